@@ -1,0 +1,3 @@
+// raycrypt: entry point (placeholder until the world lands).
+#include <cstdio>
+int main() { std::puts("raycrypt"); return 0; }
