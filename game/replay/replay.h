@@ -1,0 +1,51 @@
+#pragma once
+// Replays: a level's identity plus one InputFrame per tick, stored as run-length-encoded JSON a person can
+// read and edit:
+//   {"format": 1, "level": "levels/ninja/01.json", "inputs": [
+//     {"ticks": 40, "hold": ["right"]},
+//     {"ticks": 12, "hold": ["right"], "press": ["jump"]},
+//     {"ticks": 30, "hold": ["aim"], "aim": [1, -1]}]}
+// "hold": actions held on every tick of the entry; "press": held on the entry's FIRST tick only;
+// "aim": [x, y] direction (y down; normalised on load; default none) or "aimDeg": degrees clockwise from right.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/input/input_frame.h"
+
+namespace game {
+
+/// Current replay format version.
+inline constexpr int kReplayFormat = 1;
+/// Largest replay accepted: 1 hour of ticks at 120 Hz.
+inline constexpr std::uint64_t kMaxReplayTicks = 120ull * 3600ull;
+/// Largest replay file accepted, bytes.
+inline constexpr std::size_t kMaxReplayBytes = 8u << 20;
+
+/// A recorded run: which level it was recorded on, and the input of every tick.
+struct Replay {
+    std::string level;                      ///< level path as given when recording (informational)
+    std::string levelName;                  ///< the level's meta name, to warn on mismatch
+    std::vector<engine::InputFrame> frames; ///< one per tick, tick 0 first
+};
+
+/// Result of loading: the replay, or errors formatted "FILE:LINE:COL: error: PATH: message".
+struct ReplayLoadResult {
+    std::optional<Replay> replay;
+    std::vector<std::string> errors;
+    /// True when a replay was produced (there may still be no frames).
+    bool ok() const { return replay.has_value(); }
+};
+
+/// Parse replay JSON text; `displayName` prefixes every message. Never throws.
+ReplayLoadResult loadReplayText(std::string_view text, const std::string& displayName);
+/// Read and parse a replay file (missing, unreadable or oversize files give one error). Never throws.
+ReplayLoadResult loadReplayFile(const std::string& path);
+/// Serialise with run-length encoding (identical consecutive frames merge into one entry).
+std::string saveReplayJson(const Replay& replay);
+/// Write atomically (temp file, fsync, rename); false with *error set on failure.
+bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error);
+
+} // namespace game
