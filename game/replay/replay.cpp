@@ -164,7 +164,8 @@ engine::Vec2 readAim(const json& entry, const std::string& ptr, const std::strin
         src.error(ptr + "/aim", path + ".aim", "expected [x, y] with two finite numbers, got " + describe(a));
         return {};
     }
-    return engine::normalize({a[0].get<double>(), a[1].get<double>()});
+    // Kept bit-exact (not normalised here): the simulation normalises, so live play and replay agree.
+    return {a[0].get<double>(), a[1].get<double>()};
 }
 
 /// Expand one RLE entry into frames; returns false to stop (too many ticks).

@@ -6,7 +6,7 @@
 //     {"ticks": 12, "hold": ["right"], "press": ["jump"]},
 //     {"ticks": 30, "hold": ["aim"], "aim": [1, -1]}]}
 // "hold": actions held on every tick of the entry; "press": held on the entry's FIRST tick only;
-// "aim": [x, y] direction (y down; normalised on load; default none) or "aimDeg": degrees clockwise from right.
+// "aim": [x, y] direction (y down; any length, kept bit-exact, the simulation normalises it; default none) or "aimDeg": degrees clockwise from right.
 #include <cstdint>
 #include <optional>
 #include <string>
