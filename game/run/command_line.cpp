@@ -1,0 +1,85 @@
+#include "game/run/command_line.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <string_view>
+
+namespace game {
+
+namespace {
+
+/// Parse a positive whole number; false on junk, zero, negatives or overflow.
+bool parseCount(std::string_view text, std::uint64_t& out) {
+    if (text.empty() || text[0] == '-') return false;
+    std::string s(text);
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = std::strtoull(s.c_str(), &end, 10);
+    if (errno != 0 || end == s.c_str() || *end != '\0' || v == 0) return false;
+    out = v;
+    return true;
+}
+
+/// Cross-flag rules that a flag-by-flag parse cannot see.
+std::string validate(const CommandLine& c) {
+    if (c.mode == RunMode::Check && c.checkFiles.empty()) return "--check needs at least one level file";
+    if (c.mode == RunMode::Screenshot && !c.level) return "--screenshot needs --level FILE";
+    if (c.replay && !c.level) return "--replay needs --level FILE (the level the replay was recorded on)";
+    if (c.record && c.mode != RunMode::Play) return "--record works only when playing in a window";
+    if (c.dump && c.mode != RunMode::Headless) return "--dump works only with --headless";
+    return {};
+}
+
+} // namespace
+
+CommandLineResult parseCommandLine(int argc, const char* const* argv) {
+    CommandLineResult r;
+    CommandLine& c = r.options;
+    auto value = [&](int& i, std::string_view flag, std::optional<std::string>& into) {
+        if (i + 1 >= argc) { r.error = std::string(flag) + " needs a value"; return; }
+        into = argv[++i];
+    };
+    for (int i = 1; i < argc && r.ok(); ++i) {
+        std::string_view a = argv[i];
+        if (a == "--headless") c.mode = RunMode::Headless;
+        else if (a == "--check") {
+            c.mode = RunMode::Check;
+            while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.checkFiles.push_back(argv[++i]);
+        } else if (a == "--level") value(i, a, c.level);
+        else if (a == "--replay") value(i, a, c.replay);
+        else if (a == "--record") value(i, a, c.record);
+        else if (a == "--dump") value(i, a, c.dump);
+        else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
+        else if (a == "--ticks" || a == "--frames") {
+            std::uint64_t n = 0;
+            if (i + 1 >= argc || !parseCount(argv[i + 1], n)) r.error = std::string(a) + " needs a positive whole number";
+            else if (a == "--ticks") { c.ticks = n; ++i; }
+            else { c.frames = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
+        } else if (a == "--debug") c.debug = true;
+        else if (a == "--fullscreen") c.fullscreen = true;
+        else if (a == "--mute") c.mute = true;
+        else if (a == "--help" || a == "-h") c.mode = RunMode::Help;
+        else if (a == "--version") c.mode = RunMode::Version;
+        else r.error = "unknown option '" + std::string(a) + "' (try --help)";
+    }
+    if (r.ok() && c.mode != RunMode::Help && c.mode != RunMode::Version) r.error = validate(c);
+    return r;
+}
+
+std::string usageText() {
+    return "usage: raycrypt [options]\n"
+           "  (no options)                 play: title screen, both modes\n"
+           "  --level FILE                 play one level file (.json, or a Tiled .tmj map); reloads on save\n"
+           "  --record OUT.replay.json     with --level: record the attempt that finishes the level\n"
+           "  --debug                      slow-motion debug mode: 0.25x, overlay on (F3 toggles)\n"
+           "  --replay R --level FILE      watch a replay (all debug time controls work)\n"
+           "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
+           "  --ticks N                    with --headless and no replay: ticks to run\n"
+           "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout\n"
+           "  --check FILE...              validate level files; exit 0 if all are valid\n"
+           "  --screenshot OUT.png --level FILE [--frames N] [--replay R] [--debug]\n"
+           "                               render N frames in a window and save the last one\n"
+           "  --fullscreen, --mute, --help, --version\n";
+}
+
+} // namespace game

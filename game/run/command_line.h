@@ -1,0 +1,50 @@
+#pragma once
+// The raycrypt command line, parsed into plain data (no SFML, unit-tested).
+//   raycrypt                                   play (window; title screen)
+//   raycrypt --level FILE [--record OUT]       play one level file (hot-reloaded on save)
+//   raycrypt --debug [--level FILE]            slow-motion debug mode (0.25×, overlay on)
+//   raycrypt --replay R --level FILE           watch a replay in the window
+//   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json]   simulate, no window
+//   raycrypt --check FILE...                   validate level files, no window
+//   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace game {
+
+/// What the executable was asked to do.
+enum class RunMode { Play, Headless, Check, Screenshot, Help, Version };
+
+/// Parsed options. Paths are kept as given.
+struct CommandLine {
+    RunMode mode = RunMode::Play;
+    std::optional<std::string> level;
+    std::optional<std::string> replay;
+    std::optional<std::string> record;
+    std::optional<std::string> dump;
+    std::optional<std::string> screenshot;
+    std::vector<std::string> checkFiles;
+    std::uint64_t ticks = 0;   ///< --ticks N for the built-in headless world (0 = default)
+    int frames = 60;           ///< --frames N for --screenshot
+    bool debug = false;
+    bool fullscreen = false;
+    bool mute = false;
+};
+
+/// Parse result: the options, or one error line for the user.
+struct CommandLineResult {
+    CommandLine options;
+    std::string error;  ///< empty on success
+    /// True when parsing succeeded.
+    bool ok() const { return error.empty(); }
+};
+
+/// Parse argv[1..argc). Never throws; unknown flags and missing values give an error naming the flag.
+CommandLineResult parseCommandLine(int argc, const char* const* argv);
+
+/// The usage text printed by --help.
+std::string usageText();
+
+} // namespace game

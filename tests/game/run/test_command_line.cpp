@@ -1,0 +1,50 @@
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "game/run/command_line.h"
+
+namespace {
+game::CommandLineResult parse(std::vector<const char*> args) {
+    args.insert(args.begin(), "raycrypt");
+    return game::parseCommandLine(static_cast<int>(args.size()), args.data());
+}
+} // namespace
+
+TEST_CASE("The command line picks the run mode and its files", "[cli]") {
+    SECTION("no arguments plays") { CHECK(parse({}).options.mode == game::RunMode::Play); }
+    SECTION("--headless with a level, replay and dump") {
+        auto r = parse({"--headless", "--level", "a.json", "--replay", "a.replay.json", "--dump", "o.json"});
+        REQUIRE(r.ok());
+        CHECK(r.options.mode == game::RunMode::Headless);
+        CHECK(*r.options.level == "a.json");
+        CHECK(*r.options.replay == "a.replay.json");
+        CHECK(*r.options.dump == "o.json");
+    }
+    SECTION("--check collects every following file") {
+        auto r = parse({"--check", "a.json", "b.tmj", "c.json"});
+        REQUIRE(r.ok());
+        CHECK(r.options.checkFiles == std::vector<std::string>{"a.json", "b.tmj", "c.json"});
+    }
+    SECTION("--debug with a level") {
+        auto r = parse({"--debug", "--level", "x.json"});
+        REQUIRE(r.ok());
+        CHECK(r.options.debug);
+        CHECK(r.options.mode == game::RunMode::Play);
+    }
+    SECTION("--screenshot with frames") {
+        auto r = parse({"--screenshot", "o.png", "--level", "x.json", "--frames", "30"});
+        REQUIRE(r.ok());
+        CHECK(r.options.mode == game::RunMode::Screenshot);
+        CHECK(r.options.frames == 30);
+    }
+}
+
+TEST_CASE("The command line refuses what it cannot do, naming the flag", "[cli]") {
+    SECTION("an unknown flag") { CHECK(parse({"--fly"}).error == "unknown option '--fly' (try --help)"); }
+    SECTION("a flag missing its value") { CHECK(parse({"--level"}).error == "--level needs a value"); }
+    SECTION("a bad tick count") { CHECK(parse({"--headless", "--ticks", "-3"}).error == "--ticks needs a positive whole number"); }
+    SECTION("--check without files") { CHECK(parse({"--check"}).error == "--check needs at least one level file"); }
+    SECTION("a replay without its level") { CHECK_FALSE(parse({"--replay", "r.json"}).ok()); }
+    SECTION("--dump outside headless") { CHECK_FALSE(parse({"--dump", "o.json"}).ok()); }
+}
