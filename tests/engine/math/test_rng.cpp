@@ -84,7 +84,7 @@ TEST_CASE("Rng state changes with every draw", "[rng]") {
     CHECK(r.state() != s1);
 }
 
-TEST_CASE("uniform01 stays in [0, 1) and looks uniform", "[rng]") {
+TEST_CASE("uniform01 stays at or above 0 and below 1 and looks uniform", "[rng]") {
     Rng r(2024);
     double sum = 0.0;
     int low = 0;
@@ -103,7 +103,7 @@ TEST_CASE("uniform01 stays in [0, 1) and looks uniform", "[rng]") {
     CHECK(low == Approx(n / 10).margin(n / 100));
 }
 
-TEST_CASE("range maps uniform01 onto [lo, hi)", "[rng]") {
+TEST_CASE("range maps uniform01 onto lo inclusive to hi exclusive", "[rng]") {
     Rng r(11);
 
     SECTION("values fall in [lo, hi)") {
