@@ -36,14 +36,17 @@ LineInterval capsuleInterval(const Segment& core, double R, Vec2 o, Vec2 v) {
     return unite(ends, rectangleInterval(core, R, o, v));
 }
 
-/// Unit normal from the core towards p; on the core: the core's perpendicular facing against v, else −v̂, else +x.
+/// Unit normal from the core towards p. On the core: the core's perpendicular facing against v; if v runs along
+/// the core (or the core is a point): −v̂; with v zero too: the perpendicular, else +x.
 Vec2 contactNormal(const Segment& core, Vec2 p, Vec2 v) {
     Vec2 n = normalize(p - closestPointOnSegment(core, p));
     if (n != Vec2{}) return n;
     Vec2 side = normalize(perp(delta(core)));
-    if (side != Vec2{}) return dot(side, v) > 0.0 ? -side : side;
+    double along = dot(side, v);
+    if (along != 0.0) return along > 0.0 ? -side : side;
     Vec2 back = -normalize(v);
-    return back != Vec2{} ? back : Vec2{1.0, 0.0};
+    if (back != Vec2{}) return back;
+    return side != Vec2{} ? side : Vec2{1.0, 0.0};
 }
 
 /// Fills a hit at fraction `first`: normal, surface point, slide = tangential part of the remaining motion.

@@ -31,7 +31,8 @@ struct SweepOutput {
 ///   sliding along or moving away is a miss.
 /// - otherwise: hit when t0 in [0, 1]; a tangent graze is a hit (closed shapes) with slide = the whole remainder.
 /// lastFraction = min(t1, 1). normal when c + t·v lies ON the core (R + r = 0, or deep overlap): the core's
-/// perpendicular facing against v; zero-length core: −normalize(v), and +x if v is also zero.
+/// perpendicular facing against v; if v runs along the core or the core is a point: −normalize(v); if v is zero
+/// as well: the core's perpendicular, or +x for a point core.
 /// Zero-length capsule = circle. R = r = 0 = the ray against the segment, except that a collinear path hits the
 /// first endpoint it reaches (unlike rayCastSegment, which reports parallel as a miss).
 SweepOutput sweepCircleCapsule(const Capsule& capsule, const CircleSweepInput& input);
