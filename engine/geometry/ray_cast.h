@@ -59,8 +59,8 @@ SegmentCircleOutput intersectSegmentCircle(const Circle& circle, const Segment& 
 
 /// A parameter interval [t0, t1] of a line p(t) = origin + t·translation, t unbounded (±inf allowed).
 struct LineInterval {
-    double t0 = 0;
-    double t1 = 0;
+    double t0 = 0;     ///< first t inside (may be −inf)
+    double t1 = 0;     ///< last t inside, >= t0 (may be +inf)
     bool hit = false;  ///< false = empty interval
 };
 

@@ -8,8 +8,8 @@ namespace engine {
 /// Also the slack, as a fraction of segment length, within which a parameter counts as exactly 0 or 1.
 inline constexpr double kParallelTolerance = 1e-12;
 
-/// A line counts as tangent to a disc when its discriminant is within kTangentTolerance of zero, relative to
-/// the squared sizes involved (see lineCircleInterval): near-grazes snap to a single touching point.
+/// A line counts as tangent to a disc when |discriminant| <= kTangentTolerance·a·r·(r + |f|) (see
+/// lineCircleInterval): near-grazes snap to a single touching point; a zero-radius disc gets no slack.
 inline constexpr double kTangentTolerance = 1e-12;
 
 /// Tiles. A swept disc starting within this distance of a surface counts as touching it (not overlapping).
