@@ -1,0 +1,29 @@
+#pragma once
+// The generator's drawing passes: each adds its sprites and animations to the ArtSet.
+#include "art_set.h"
+
+namespace art {
+
+/// Pixel font glyphs font_32..font_126 (white, tinted at runtime) and the "small" font metrics.
+void drawFont(ArtSet& set);
+/// The ninja (neon lab player).
+void drawNinja(ArtSet& set);
+/// The explorer (crypt player) and the blunderbuss.
+void drawExplorer(ArtSet& set);
+/// Robot turret, skeleton, bat, lich, lich projectile, death puff.
+void drawEnemies(ArtSet& set);
+/// Lab tiles: autotiled walls and mirrors, background, hazards, devices.
+void drawLabTiles(ArtSet& set);
+/// Crypt tiles: autotiled walls, background, hazards, torch, gate, key, orb.
+void drawCryptTiles(ArtSet& set);
+/// UI icons and particles.
+void drawUi(ArtSet& set);
+
+/// Text drawn with the font glyphs already in `set` (for the preview sheets), white × tint, at integer scale.
+void drawText(Canvas& dst, const ArtSet& set, int x, int y, const std::string& text, Rgba tint, int scale);
+/// Width in px of text at scale 1.
+int textWidth(const ArtSet& set, const std::string& text);
+/// Write one preview PNG per sprite group plus two mock scenes into dir; false on failure.
+bool writePreviews(const ArtSet& set, const std::string& dir);
+
+} // namespace art

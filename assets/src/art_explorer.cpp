@@ -1,0 +1,265 @@
+// The explorer: wide-brim hat, red scarf, khaki shirt, blue-grey trousers. Faces right.
+// The blunderbuss is its own sprite, rotated at runtime around its grip (the sprite origin).
+#include <string>
+#include <vector>
+
+#include "art.h"
+#include "palette.h"
+
+namespace art {
+namespace {
+
+const Palette& explorerPalette() {
+    static const Palette p{
+        {'a', crypt::wood0},  {'b', crypt::wood1},  {'B', crypt::wood2},  {'c', crypt::wood3},
+        {'d', crypt::skin0},  {'s', crypt::skin1},  {'S', crypt::skin2},  {'e', crypt::ink},
+        {'R', crypt::scarf0}, {'r', crypt::scarf1}, {'q', crypt::scarf2}, {'x', crypt::khaki0},
+        {'y', crypt::khaki1}, {'Y', crypt::khaki2}, {'i', crypt::iron0},  {'j', crypt::iron1},
+        {'J', crypt::iron2},  {'g', crypt::brass1}, {'G', crypt::brass2}, {'h', crypt::brass3},
+        {'o', crypt::ink},    {'w', crypt::bone3},  {'f', crypt::fire2},  {'F', crypt::fire3},
+        {'W', crypt::fire4}};
+    return p;
+}
+
+Canvas frame(const std::vector<std::string>& rows) {
+    Canvas img = fromArt(rows, explorerPalette());
+    outline(img, crypt::ink);
+    return img;
+}
+
+} // namespace
+
+void drawExplorer(ArtSet& set) {
+    set.group("explorer");
+    std::vector<Canvas> idle = {
+        frame({
+            "................",
+            "................",
+            "................",
+            "......cBBb......",
+            ".....cBBBBb.....",
+            ".....aaaaaa.....",
+            "...cBBBBBBBBa...",
+            ".....dsSSes.....",
+            ".....ddssss.....",
+            ".....qrrrrR.....",
+            "....yYYyyyyx....",
+            "....yYygGyyx....",
+            ".....jjjjji.....",
+            ".....jJi.ji.....",
+            "....bBa..bBa....",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "................",
+            "................",
+            "......cBBb......",
+            ".....cBBBBb.....",
+            ".....aaaaaa.....",
+            "...cBBBBBBBBa...",
+            ".....dsSSes.....",
+            ".....qrrrrR.....",
+            "....yYYyyyyx....",
+            "....yYygGyyx....",
+            ".....jjjjji.....",
+            ".....jJi.ji.....",
+            "....bBa..bBa....",
+            "................",
+        }),
+    };
+    set.addAnim("explorer_idle", idle, 2, true, 8, 16);
+
+    std::vector<Canvas> walk = {
+        frame({
+            "................",
+            "................",
+            "................",
+            ".......cBBb.....",
+            "......cBBBBb....",
+            "......aaaaaa....",
+            "....cBBBBBBBBa..",
+            "......dsSSes....",
+            "......ddssss....",
+            ".....qrrrrR.....",
+            ".....YYyyyyx....",
+            ".....YygGyyx....",
+            ".....jjjjjji....",
+            "....jJi...ji....",
+            "...bBa.....bBa..",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "................",
+            "................",
+            ".......cBBb.....",
+            "......cBBBBb....",
+            "......aaaaaa....",
+            "....cBBBBBBBBa..",
+            "......dsSSes....",
+            ".....qrrrrsR....",
+            ".....YYyyyyx....",
+            ".....YygGyyx....",
+            "......jjjjji....",
+            "......jJjji.....",
+            ".....bBabBa.....",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "................",
+            ".......cBBb.....",
+            "......cBBBBb....",
+            "......aaaaaa....",
+            "....cBBBBBBBBa..",
+            "......dsSSes....",
+            "......ddssss....",
+            ".....qrrrrR.....",
+            ".....YYyyyyx....",
+            ".....YygGyyx....",
+            ".....jjjjjji....",
+            "....ji...jJi....",
+            "...bBa.....bBa..",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "................",
+            "................",
+            ".......cBBb.....",
+            "......cBBBBb....",
+            "......aaaaaa....",
+            "....cBBBBBBBBa..",
+            "......dsSSes....",
+            ".....qrrrrsR....",
+            ".....YYyyyyx....",
+            ".....YygGyyx....",
+            "......jjjjji....",
+            ".......jJjji....",
+            "......bBabBa....",
+            "................",
+        }),
+    };
+    set.addAnim("explorer_walk", walk, 8, true, 8, 16);
+
+    std::vector<Canvas> air = {
+        frame({
+            "................",
+            "................",
+            "......cBBb......",
+            ".....cBBBBb.....",
+            ".....aaaaaa.....",
+            "...cBBBBBBBBa...",
+            ".....dsSSes.....",
+            ".q...ddssss.....",
+            "..qrrrrrrR......",
+            "...yYYyyyyx.....",
+            "..syYygGyyxs....",
+            ".....jjjjji.....",
+            "....jJi..jJi....",
+            "...bBa....bBa...",
+            "................",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "......cBBb......",
+            ".....cBBBBb.....",
+            ".....aaaaaa.....",
+            "...cBBBBBBBBa...",
+            "..q..dsSSes.....",
+            ".qr..ddssss.....",
+            "...rrrrrrR......",
+            "..syYYyyyyxs....",
+            "....YygGyyx.....",
+            ".....jjjjji.....",
+            ".....jJjJji.....",
+            ".....bBabBa.....",
+            "................",
+            "................",
+        }),
+    };
+    set.addAnim("explorer_airborne", air, 6, true, 8, 16);
+
+    // Shoot: the body rocks back from the recoil (the gun sprite carries the muzzle flash).
+    std::vector<Canvas> shoot = {
+        frame({
+            "................",
+            "................",
+            "................",
+            ".....cBBb.......",
+            "....cBBBBb......",
+            "....aaaaaa......",
+            "..cBBBBBBBBa....",
+            "....dsSSes......",
+            "....ddssss......",
+            "..q.qrrrrR......",
+            "...yYYyyyyx.....",
+            "...yYygGyyx.....",
+            "....jjjjjji.....",
+            "....jJi..jJi....",
+            "...bBa...bBa....",
+            "................",
+        }),
+        frame({
+            "................",
+            "................",
+            "................",
+            "......cBBb......",
+            ".....cBBBBb.....",
+            ".....aaaaaa.....",
+            "...cBBBBBBBBa...",
+            ".....dsSSes.....",
+            ".....ddssss.....",
+            "...q.qrrrrR.....",
+            "....yYYyyyyx....",
+            "....yYygGyyx....",
+            ".....jjjjji.....",
+            ".....jJi.jJi....",
+            "....bBa..bBa....",
+            "................",
+        }),
+    };
+    set.addAnim("explorer_shoot", shoot, 12, false, 8, 16);
+
+    // The blunderbuss points right (angle 0); origin = the grip, where the hand holds it.
+    Canvas gun = frame({
+        "...........gGh.",
+        "..........gGGg.",
+        ".cBBBbbJJJJJJGg",
+        "aBBbbbjiiiiiigG",
+        ".ab.sS.......gg",
+        "....ds.........",
+    });
+    set.add("blunderbuss", gun, 4, 3);
+    // Muzzle flash drawn at the bell, separate so the game can show it for a couple of frames.
+    std::vector<Canvas> flash = {
+        frame({
+            "..f.....",
+            ".fFf.f..",
+            "fFWWFFf.",
+            "FWWWWWFf",
+            "fFWWFFf.",
+            ".fFf.f..",
+            "..f.....",
+        }),
+        frame({
+            "........",
+            "..f.....",
+            ".fFf.f..",
+            "fFWFFf..",
+            ".fFf.f..",
+            "..f.....",
+            "........",
+        }),
+    };
+    set.addAnim("muzzle_flash", flash, 20, false, 0, 3);
+}
+
+} // namespace art
