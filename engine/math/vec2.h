@@ -44,7 +44,7 @@ inline constexpr double lengthSquared(Vec2 v) { return dot(v, v); }
 inline double length(Vec2 v) { return std::sqrt(dot(v, v)); }
 /// Distance |a − b|.
 inline double distance(Vec2 a, Vec2 b) { return length(a - b); }
-/// Unit vector along v; the zero vector (or a denormal-length one) maps to zero, never NaN.
+/// Unit vector along v; vectors shorter than ~1.5e-154 (whose squared length underflows) map to zero, never NaN.
 inline Vec2 normalize(Vec2 v) {
     double len = length(v);
     if (len < 1e-300) return {0.0, 0.0};
@@ -52,7 +52,7 @@ inline Vec2 normalize(Vec2 v) {
 }
 /// Reflection of direction d about unit normal n: r = d − 2(d·n)n. |r| = |d|.
 inline constexpr Vec2 reflect(Vec2 d, Vec2 n) { return d - n * (2.0 * dot(d, n)); }
-/// Left-hand perpendicular (−y, x): v rotated 90° counter-clockwise on screen (y down).
+/// Perpendicular (−y, x): v rotated 90° CLOCKWISE on screen (y down), the same as rotate(v, +π/2).
 inline constexpr Vec2 perp(Vec2 v) { return {-v.y, v.x}; }
 /// Linear interpolation a + (b − a)t.
 inline constexpr Vec2 lerp(Vec2 a, Vec2 b, double t) { return a + (b - a) * t; }
@@ -64,7 +64,7 @@ inline constexpr Vec2 max(Vec2 a, Vec2 b) { return {a.x > b.x ? a.x : b.x, a.y >
 inline bool isFinite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 /// Unit vector at angle radians, measured clockwise on screen from +x (because y is down).
 inline Vec2 fromAngle(double radians) { return {std::cos(radians), std::sin(radians)}; }
-/// Angle of v in radians in (−π, π], clockwise on screen from +x; 0 for the zero vector.
+/// Angle of v in radians in [−π, π] (atan2), clockwise on screen from +x; 0 for the zero vector.
 inline double angleOf(Vec2 v) { return std::atan2(v.y, v.x); }
 /// v rotated by radians (clockwise on screen, y down).
 inline Vec2 rotate(Vec2 v, double radians) {
