@@ -1,0 +1,76 @@
+#include "engine/level/level_reloader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/level/json_source.h"
+#include "engine/level/level_loader.h"
+
+namespace engine {
+
+std::uint64_t contentHash(const std::string& bytes) {
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a 64: h = (h ^ byte) * prime, byte by byte
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+LevelReloader::LevelReloader(std::string path, const EntitySchema& schema, double interval)
+    : path_(std::move(path)), schema_(schema), interval_(interval) {}
+
+bool LevelReloader::poll(double nowSeconds) {
+    if (lastCheck_ && nowSeconds - *lastCheck_ < interval_) return false;
+    lastCheck_ = nowSeconds;
+    return checkNow();
+}
+
+void LevelReloader::markMissing(const std::string& why) {
+    status_ = Status::Missing;
+    lastHash_.reset();  // whatever appears at the path next is new, even if it equals the old content
+    std::string keep = level_ ? "; the last good version keeps running" : "";
+    diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", why + keep}};
+}
+
+bool LevelReloader::checkNow() {
+    try {
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        if (!fs::is_regular_file(path_, ec)) {
+            markMissing("the file is missing (deleted or renamed)");
+            return false;
+        }
+        std::uintmax_t size = fs::file_size(path_, ec);
+        std::string text;
+        if (!ec && size <= kMaxLevelFileBytes) {
+            std::ifstream in(path_, std::ios::binary);
+            std::ostringstream buf;
+            if (!in || (size > 0 && !(buf << in.rdbuf()))) {
+                markMissing("the file cannot be read");
+                return false;
+            }
+            text = buf.str();
+        }
+        std::uint64_t hash = contentHash(text) ^ (ec ? 1u : 0u) ^ (size > kMaxLevelFileBytes ? size : 0u);
+        if (lastHash_ && *lastHash_ == hash) return false;
+        lastHash_ = hash;
+        LoadResult r = size > kMaxLevelFileBytes ? loadLevelFile(path_, schema_) : loadLevelText(text, path_, schema_);
+        diagnostics_ = std::move(r.diagnostics);
+        if (!r.level) {
+            status_ = Status::Broken;
+            return false;
+        }
+        level_ = std::move(r.level);
+        status_ = Status::Ok;
+        ++generation_;
+        return true;
+    } catch (const std::exception& e) {
+        status_ = Status::Broken;
+        diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", std::string("cannot reload: ") + e.what()}};
+        return false;
+    }
+}
+
+} // namespace engine
