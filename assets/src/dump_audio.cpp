@@ -1,1 +1,60 @@
-int main(){return 0;}
+// raycrypt-sfxdump: render every sound preset and both music loops to 16-bit mono WAV files, for listening
+// and for checking with sox. Usage: raycrypt-sfxdump OUT_DIR. Prints one line per file: name, samples, peak.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "engine/audio/sound_kit.h"
+
+namespace {
+
+void put32(std::ofstream& o, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) o.put(static_cast<char>((v >> (8 * i)) & 0xff));
+}
+void put16(std::ofstream& o, std::uint16_t v) {
+    o.put(static_cast<char>(v & 0xff));
+    o.put(static_cast<char>(v >> 8));
+}
+
+bool writeWav(const std::string& path, const std::vector<std::int16_t>& s) {
+    std::ofstream o(path, std::ios::binary);
+    const std::uint32_t bytes = static_cast<std::uint32_t>(s.size() * 2);
+    o.write("RIFF", 4); put32(o, 36 + bytes); o.write("WAVE", 4);
+    o.write("fmt ", 4); put32(o, 16); put16(o, 1); put16(o, 1);
+    put32(o, engine::kAudioSampleRate); put32(o, engine::kAudioSampleRate * 2); put16(o, 2); put16(o, 16);
+    o.write("data", 4); put32(o, bytes);
+    for (std::int16_t v : s) put16(o, static_cast<std::uint16_t>(v));
+    return static_cast<bool>(o);
+}
+
+int peak(const std::vector<std::int16_t>& s) {
+    int m = 0;
+    for (std::int16_t v : s) m = std::max(m, std::abs(static_cast<int>(v)));
+    return m;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: raycrypt-sfxdump OUT_DIR\n");
+        return 2;
+    }
+    const std::string dir = argv[1];
+    bool ok = true;
+    for (const engine::SfxPreset& p : engine::sfxPresets()) {
+        std::vector<std::int16_t> s = engine::renderPreset(p);
+        ok = writeWav(dir + "/sfx_" + std::string(p.name) + ".wav", s) && ok;
+        std::printf("sfx_%-12s %7zu samples  peak %5d\n", std::string(p.name).c_str(), s.size(), peak(s));
+    }
+    for (std::string_view name : engine::musicThemeNames()) {
+        std::vector<std::int16_t> s = engine::renderSong(engine::musicTheme(name));
+        ok = writeWav(dir + "/music_" + std::string(name) + ".wav", s) && ok;
+        std::printf("music_%-10s %7zu samples  peak %5d\n", std::string(name).c_str(), s.size(), peak(s));
+    }
+    return ok ? 0 : 1;
+}

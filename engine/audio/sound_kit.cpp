@@ -1,0 +1,249 @@
+#include "engine/audio/sound_kit.h"
+
+#include <cstddef>
+#include <string>
+
+namespace engine {
+
+namespace {
+
+SfxParams tone(Waveform w, double hz, double sustain, double release, double volume) {
+    SfxParams p;
+    p.wave = w;
+    p.frequency = hz;
+    p.sustain = sustain;
+    p.release = release;
+    p.volume = volume;
+    return p;
+}
+
+std::vector<SfxPreset> buildPresets() {
+    std::vector<SfxPreset> v;
+    auto add = [&v](std::string_view name, SfxParams p, bool loop = false) { v.push_back({name, p, loop}); };
+
+    SfxParams p = tone(Waveform::Square, 320.0, 0.05, 0.12, 0.30);  // jump: a quick upward chirp
+    p.duty = 0.3; p.slide = 2.5; p.lowPass = 6000.0;
+    add("jump", p);
+
+    p = tone(Waveform::Noise, 500.0, 0.01, 0.07, 0.40);  // land: a soft low thud
+    p.lowPass = 1200.0; p.punch = 0.5;
+    add("land", p);
+
+    p = tone(Waveform::Square, 420.0, 0.03, 0.08, 0.30);  // wallkick: a snappier, higher chirp
+    p.duty = 0.25; p.slide = 3.5; p.punch = 0.4;
+    add("wallkick", p);
+
+    p = tone(Waveform::Noise, 2400.0, 0.08, 0.14, 0.40);  // dash: a filtered whoosh
+    p.attack = 0.01; p.slide = -3.0; p.lowPass = 3500.0; p.lowPassSweep = -2.0;
+    add("dash", p);
+
+    p = tone(Waveform::Sine, 620.0, 0.15, 0.20, 0.40);  // bullet_in: time slows, pitch sinks
+    p.slide = -2.5; p.vibratoDepth = 0.02; p.vibratoRate = 6.0;
+    add("bullet_in", p);
+
+    p = tone(Waveform::Sine, 240.0, 0.10, 0.15, 0.40);  // bullet_out: time resumes, pitch rises
+    p.slide = 2.5;
+    add("bullet_out", p);
+
+    // laser_hum: 110 Hz saw through a low-pass, 0.5 s = exactly 55 periods and 4 vibrato cycles → seamless loop.
+    p = tone(Waveform::Saw, 110.0, 0.5, 0.0, 0.22);
+    p.lowPass = 900.0; p.vibratoDepth = 0.01; p.vibratoRate = 8.0;
+    add("laser_hum", p, true);
+
+    p = tone(Waveform::Saw, 1200.0, 0.05, 0.10, 0.35);  // zap: a laser strike, falling fast
+    p.slide = -6.0;
+    add("zap", p);
+
+    p = tone(Waveform::Noise, 900.0, 0.15, 0.35, 0.50);  // death: a crunchy falling burst
+    p.slide = -1.5; p.punch = 0.6; p.lowPass = 5000.0; p.lowPassSweep = -3.0;
+    add("death", p);
+
+    p = tone(Waveform::Noise, 1300.0, 0.04, 0.30, 0.50);  // shot: the blunderbuss boom
+    p.slide = -1.0; p.punch = 0.9; p.lowPass = 6000.0; p.lowPassSweep = -4.0;
+    add("shot", p);
+
+    p = tone(Waveform::Square, 2200.0, 0.0, 0.02, 0.30);  // dry_click: empty gun
+    p.highPass = 1000.0;
+    add("dry_click", p);
+
+    p = tone(Waveform::Square, 700.0, 0.08, 0.05, 0.28);  // reload: a two-step clack
+    p.arpeggioTime = 0.05; p.arpeggioMultiplier = 1.5; p.lowPass = 4000.0;
+    add("reload", p);
+
+    p = tone(Waveform::Noise, 400.0, 0.05, 0.25, 0.55);  // break: crumbling stone/metal
+    p.punch = 0.5; p.lowPass = 2500.0;
+    add("break", p);
+
+    p = tone(Waveform::Square, 520.0, 0.08, 0.15, 0.35);  // enemy_death: a wobbling drop
+    p.slide = -4.0; p.vibratoDepth = 0.08; p.vibratoRate = 20.0;
+    add("enemy_death", p);
+
+    p = tone(Waveform::Square, 880.0, 0.02, 0.03, 0.22);  // menu_move: a tick
+    add("menu_move", p);
+
+    p = tone(Waveform::Square, 660.0, 0.10, 0.10, 0.28);  // menu_select: up a fifth
+    p.arpeggioTime = 0.05; p.arpeggioMultiplier = 1.5;
+    add("menu_select", p);
+
+    p = tone(Waveform::Square, 300.0, 0.36, 0.05, 0.26);  // charge: three rising warning pulses
+    p.slide = 3.0; p.repeatTime = 0.12; p.duty = 0.5;
+    add("charge", p);
+
+    p = tone(Waveform::Saw, 90.0, 0.25, 0.15, 0.45);  // door: a heavy grinding slide
+    p.attack = 0.03; p.slide = 0.5; p.lowPass = 600.0;
+    add("door", p);
+
+    p = tone(Waveform::Square, 1000.0, 0.10, 0.15, 0.28);  // pickup: the classic two-note coin
+    p.arpeggioTime = 0.06; p.arpeggioMultiplier = 1.5; p.punch = 0.3;
+    add("pickup", p);
+
+    p = tone(Waveform::Triangle, 1320.0, 0.15, 0.30, 0.40);  // key: a bright chime up a fourth
+    p.arpeggioTime = 0.08; p.arpeggioMultiplier = 1.335; p.vibratoDepth = 0.01; p.vibratoRate = 7.0;
+    add("key", p);
+
+    p = tone(Waveform::Square, 523.25, 0.45, 0.30, 0.30);  // exit: a rising fanfare
+    p.duty = 0.25; p.arpeggioTime = 0.12; p.arpeggioMultiplier = 2.0; p.repeatTime = 0.24; p.slide = 0.5;
+    add("exit", p);
+    return v;
+}
+
+// Pattern helpers: one token per 16th step, 16 steps per bar.
+std::string whole(const std::string& note) { return note + " - - - - - - - - - - - - - - - "; }
+std::string half(const std::string& a, const std::string& b) {
+    return a + " - - - - - - - " + b + " - - - - - - - ";
+}
+std::string arpBar(const std::vector<std::string>& chord) {
+    static const int order[16] = {0, 1, 2, 3, 2, 1, 0, 1, 2, 3, 2, 3, 1, 2, 0, 2};
+    std::string s;
+    for (int i : order) s += chord[static_cast<std::size_t>(i) % chord.size()] + " ";
+    return s;
+}
+std::string octaveBass(const std::string& lo, const std::string& hi) {
+    return lo + " . " + lo + " . " + hi + " . " + lo + " . " + lo + " . " + lo + " . " + hi + " . " + lo + " . ";
+}
+
+Song labTheme() {
+    Song s;
+    s.bpm = 112.0;
+    s.bars = 8;
+    s.masterGain = 0.9;
+    // Am | F | C | G | Am | F | C | E
+    const std::vector<std::vector<std::string>> chords = {
+        {"A4", "C5", "E5", "A5"}, {"F4", "A4", "C5", "F5"}, {"C4", "E4", "G4", "C5"}, {"G4", "B4", "D5", "G5"},
+        {"A4", "C5", "E5", "A5"}, {"F4", "A4", "C5", "F5"}, {"C4", "E4", "G4", "C5"}, {"E4", "G#4", "B4", "E5"}};
+    const std::vector<std::pair<std::string, std::string>> roots = {{"A2", "A3"}, {"F2", "F3"}, {"C2", "C3"},
+                                                                    {"G2", "G3"}, {"A2", "A3"}, {"F2", "F3"},
+                                                                    {"C2", "C3"}, {"E2", "E3"}};
+    Track arp;
+    arp.voice = tone(Waveform::Square, 440.0, 0.0, 0.06, 0.16);
+    arp.voice.duty = 0.25; arp.voice.lowPass = 3800.0; arp.voice.attack = 0.002;
+    for (const auto& c : chords) arp.pattern += arpBar(c) + "| ";
+    s.tracks.push_back(arp);
+
+    Track bass;
+    bass.voice = tone(Waveform::Saw, 110.0, 0.0, 0.05, 0.34);
+    bass.voice.lowPass = 700.0; bass.voice.punch = 0.3; bass.voice.attack = 0.003;
+    for (const auto& r : roots) bass.pattern += octaveBass(r.first, r.second) + "| ";
+    s.tracks.push_back(bass);
+
+    Track lead;
+    lead.voice = tone(Waveform::Square, 440.0, 0.0, 0.12, 0.15);
+    lead.voice.attack = 0.01; lead.voice.vibratoDepth = 0.006; lead.voice.vibratoRate = 5.5;
+    lead.voice.lowPass = 2800.0;
+    lead.pattern =
+        "E5 - - - . . C5 - D5 - E5 - . . A4 - | F5 - - - E5 - C5 - . . A4 - C5 - - - | "
+        "G5 - - - . . E5 - . . C5 - D5 - E5 - | D5 - - - - - - - B4 - - - G4 - - - | "
+        "E5 - - - . . C5 - D5 - E5 - . . A5 - | A5 - G5 - F5 - E5 - . . C5 - F5 - - - | "
+        "E5 - - - G5 - - - C6 - - - B5 - G5 - | G#5 - - - - - - - B5 - - - E5 - - - |";
+    s.tracks.push_back(lead);
+
+    Track drums;
+    drums.drums = true;
+    drums.gain = 0.9;
+    drums.pattern = "k . h . s . h . k . h k s . h o";
+    s.tracks.push_back(drums);
+    return s;
+}
+
+Song cryptTheme() {
+    Song s;
+    s.bpm = 84.0;
+    s.bars = 8;
+    s.masterGain = 0.9;
+    // Dm | Bb | Gm | A | Dm | Bb | C | A  — three organ voices hold each chord for the whole bar.
+    const std::vector<std::vector<std::string>> chords = {
+        {"D4", "F4", "A4"}, {"D4", "F4", "Bb4"}, {"D4", "G4", "Bb4"}, {"C#4", "E4", "A4"},
+        {"D4", "F4", "A4"}, {"D4", "F4", "Bb4"}, {"C4", "E4", "G4"}, {"C#4", "E4", "A4"}};
+    for (std::size_t voice = 0; voice < 3; ++voice) {
+        Track organ;
+        organ.voice = tone(Waveform::Square, 440.0, 0.0, 0.35, 0.075);
+        organ.voice.attack = 0.08; organ.voice.lowPass = 1500.0;
+        organ.voice.vibratoDepth = 0.004; organ.voice.vibratoRate = 4.5 + voice * 0.7;
+        for (const auto& c : chords) organ.pattern += whole(c[voice]) + "| ";
+        s.tracks.push_back(organ);
+    }
+    Track bass;
+    bass.voice = tone(Waveform::Triangle, 110.0, 0.0, 0.2, 0.42);
+    bass.voice.attack = 0.01;
+    const std::vector<std::pair<std::string, std::string>> roots = {{"D2", "A1"}, {"Bb1", "F2"}, {"G1", "D2"},
+                                                                    {"A1", "E2"}, {"D2", "A1"}, {"Bb1", "F2"},
+                                                                    {"C2", "G1"}, {"A1", "A1"}};
+    for (const auto& r : roots) bass.pattern += half(r.first, r.second) + "| ";
+    s.tracks.push_back(bass);
+
+    Track bell;
+    bell.voice = tone(Waveform::Sine, 440.0, 0.0, 0.6, 0.20);
+    bell.voice.decay = 0.25; bell.voice.sustainLevel = 0.35; bell.voice.attack = 0.003;
+    bell.pattern =
+        "A5 - - - - - - - F5 - - - E5 - - - | D5 - - - - - - - - - - - . . . . | "
+        "G5 - - - - - - - Bb5 - - - A5 - - - | E5 - - - - - - - C#5 - - - - - - - | "
+        "A5 - - - - - - - F5 - - - E5 - - - | D5 - - - F5 - - - Bb5 - - - A5 - - - | "
+        "G5 - - - E5 - - - C5 - - - E5 - - - | A4 - - - - - - - - - - - . . . . |";
+    s.tracks.push_back(bell);
+
+    Track drums;
+    drums.drums = true;
+    drums.gain = 0.8;
+    drums.pattern = "t . . . . . h . t . . t . . h .";
+    s.tracks.push_back(drums);
+    return s;
+}
+
+} // namespace
+
+const std::vector<SfxPreset>& sfxPresets() {
+    static const std::vector<SfxPreset> presets = buildPresets();
+    return presets;
+}
+
+const SfxPreset* findSfxPreset(std::string_view name) {
+    for (const SfxPreset& p : sfxPresets())
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+std::vector<std::int16_t> renderPreset(const SfxPreset& preset) {
+    if (!preset.loop) return synthesize(preset.params);
+    SfxParams twice = preset.params;
+    const std::size_t n = envelopeSamples(preset.params).total();
+    twice.sustain = 2.0 * preset.params.sustain;
+    twice.attack = twice.decay = twice.release = 0.0;
+    std::vector<std::int16_t> all = synthesize(twice);
+    if (all.size() < 2 * n) return all;
+    return std::vector<std::int16_t>(all.end() - static_cast<std::ptrdiff_t>(n), all.end());
+}
+
+const std::vector<std::string_view>& musicThemeNames() {
+    static const std::vector<std::string_view> names = {"lab", "crypt"};
+    return names;
+}
+
+Song musicTheme(std::string_view name) {
+    if (name == "lab") return labTheme();
+    if (name == "crypt") return cryptTheme();
+    Song empty;
+    empty.bars = 0;
+    return empty;
+}
+
+} // namespace engine
