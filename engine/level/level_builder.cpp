@@ -86,7 +86,9 @@ std::optional<std::string> nearestName(std::string_view name, const std::vector<
     std::optional<std::string> best;
     std::size_t bestDistance = allowed + 1;
     for (const std::string& c : candidates) {
-        bool prefix = name.size() >= 4 && (c.rfind(name, 0) == 0 || name.rfind(c, 0) == 0);
+        std::size_t common = 0;
+        while (common < name.size() && common < c.size() && name[common] == c[common]) ++common;
+        bool prefix = common >= 4 && common + 1 >= std::min(name.size(), c.size());  // "rotate" ~ "rotating"
         std::size_t d = prefix ? 1 : editDistance(name, c);
         if (d < bestDistance && d < c.size()) {
             best = c;

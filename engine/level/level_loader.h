@@ -9,6 +9,7 @@
 
 #include "engine/level/diagnostic.h"
 #include "engine/level/entity_schema.h"
+#include "engine/level/json_source.h"
 #include "engine/level/level.h"
 
 namespace engine {
