@@ -1,9 +1,18 @@
 #pragma once
 // castRay: a ray against the tile grid, walked cell by cell (Amanatides–Woo), exact on 45° slope cells.
+#include <cstdint>
+
 #include "engine/collision/tile_grid.h"
 #include "engine/math/vec2.h"
 
 namespace engine {
+
+/// Origins farther than this from (0, 0) on either axis (tiles, 2^30) are not walked: they count as inside the
+/// outside region when outsideKind blocks, and are clipped to the grid rectangle otherwise.
+inline constexpr double kGridRayFarLimit = 1073741824.0;
+
+/// Which face of a cell a ray met. Diagonal is a slope's 45° face; None for a miss or a start inside.
+enum class CellFace : std::uint8_t { None, Left, Right, Top, Bottom, Diagonal };
 
 /// A ray p(t) = origin + t·translation for t in [0, maxFraction], in world tiles. `mask` picks the blocking kinds.
 struct GridRayInput {
@@ -19,7 +28,8 @@ struct GridRayOutput {
     Vec2 normal;                      ///< unit outward surface normal at the hit
     double fraction = 0.0;            ///< t of the hit, in [0, maxFraction]
     Cell cell;                        ///< the cell that was hit
-    TileKind kind = TileKind::Empty;  ///< its kind
+    TileKind kind = TileKind::Empty;  ///< its kind (outsideKind for a cell outside the grid)
+    CellFace face = CellFace::None;   ///< the face of `cell` that was hit (None when startedInside or a miss)
     bool hit = false;
     bool startedInside = false;       ///< origin was already inside a blocking cell: fraction 0, normal −dir
 };
@@ -27,5 +37,10 @@ struct GridRayOutput {
 /// First hit of the ray in `grid`. Examines only the cells the ray passes through. See raycast.cpp for the
 /// defined answers at the hard cases (start inside, along a grid line, diagonal corner, ending on a face, zero length).
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input);
+
+/// True when p lies strictly inside the solid region of a cell whose kind is in `mask` (full kinds: the open
+/// square; slopes: the open triangle; OneWay and Empty: never). Points on any face, edge or corner are outside.
+/// Out-of-bounds cells are full when outsideKind is in mask; beyond kGridRayFarLimit that holds for every point.
+bool pointInBlockingCell(const TileGrid& grid, Vec2 p, TileMask mask);
 
 } // namespace engine

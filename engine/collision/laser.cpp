@@ -1,0 +1,182 @@
+// traceLaser: a beam as a polyline of legs. Each leg is one castRay through the tiles plus one rayCastSegment
+// per extra surface; the nearest contact ends the leg. Reflection: r = d − 2(d·n)n with the unit surface normal
+// n (the direction is never replaced by the normal), renormalised, and the next leg starts at
+// hit + n·kLaserBounceEpsilon so it cannot meet the same face again at t = 0.
+//
+// DEFINED ANSWERS
+// * Reflecting faces: tile kinds in reflectMask reflect on every face, except slopes, which reflect on their
+//   diagonal face only (their axis legs absorb). Extra surfaces reflect when `reflective`, from both sides.
+//   Any other contact absorbs: end = Absorbed, the path ends on that surface.
+// * Tile and surface at the same fraction: the surface wins (an entity in front of a wall); among surfaces the
+//   lowest index wins.
+// * maxBounces: after that many reflections the beam stops at the next reflecting contact (end = MaxBounces);
+//   that final segment still ends ON the surface that would have been the next bounce, and its normal and
+//   surface index are recorded like any other. Negative maxBounces counts as 0.
+// * maxLength: the total path length; a beam that runs out mid-air ends at that length with normal zero and
+//   surface −1 (end = MaxLength). A contact exactly at the remaining length counts as a contact; if it reflects
+//   with no length left the beam ends there with end = MaxLength (checked before maxBounces).
+// * Origin inside a blocking tile (castRay's startedInside): end = StartedInside, points = {origin, origin},
+//   normals = {0}, surface = {−1}, endCell/endKind = that tile.
+// * A bounce whose restart point (hit + n·ε) lies inside a blocking tile (a concave corner narrower than ε):
+//   the beam is absorbed there; the last point is that restart point, normal zero, endCell/endKind = that tile.
+// * Zero direction, maxLength <= 0, or any non-finite input: points = {origin, origin}, normal zero, surface −1,
+//   end = MaxLength (unless the origin is inside a tile: StartedInside).
+// * length = sum of the legs; the ε offsets at bounces are not counted (<= maxBounces·1e-7 tiles).
+// * endCell/endKind: the tile the beam ended on (Absorbed or MaxBounces on a tile, StartedInside); otherwise
+//   {0, 0} and Empty.
+#include "engine/collision/laser.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/collision/raycast.h"
+#include "engine/geometry/ray_cast.h"
+
+namespace engine {
+
+namespace {
+
+/// Largest reservation made up front (paths with more bounces grow their buffers normally).
+constexpr std::size_t kMaxReservedPoints = 4096;
+
+/// What one leg of the beam met first.
+struct LegHit {
+    Vec2 point;
+    Vec2 normal;
+    double fraction = 0.0;
+    std::int32_t surface = -1;  ///< index into input.surfaces, −1 for a tile
+    GridRayOutput tile;         ///< the tile cast (its cell/kind when surface == −1)
+    bool hit = false;
+    bool reflects = false;
+};
+
+/// True when a tile contact reflects: the kind is in reflectMask and, for slopes, the face is the diagonal.
+bool tileReflects(const GridRayOutput& tile, TileMask reflectMask) {
+    if (!inMask(reflectMask, tile.kind)) return false;
+    return !isSlope(tile.kind) || tile.face == CellFace::Diagonal;
+}
+
+/// The nearest contact of the leg from `from` along `translation`: tiles, then every extra surface.
+LegHit castLeg(const TileGrid& grid, const LaserInput& in, Vec2 from, Vec2 translation) {
+    LegHit best;
+    best.tile = castRay(grid, {from, translation, 1.0, in.mask});
+    if (best.tile.hit) {
+        best.hit = true;
+        best.point = best.tile.point;
+        best.normal = best.tile.normal;
+        best.fraction = best.tile.fraction;
+        best.reflects = tileReflects(best.tile, in.reflectMask);
+    }
+    if (best.tile.startedInside || in.surfaces == nullptr) return best;
+    // Nearest surface (lowest index on ties); it beats the tile when at least as near.
+    std::size_t nearest = in.surfaceCount;
+    CastOutput closest;
+    for (std::size_t i = 0; i < in.surfaceCount; ++i) {
+        CastOutput c = rayCastSegment(in.surfaces[i].segment, {from, translation, 1.0});
+        if (c.hit && (nearest == in.surfaceCount || c.fraction < closest.fraction)) nearest = i, closest = c;
+    }
+    if (nearest == in.surfaceCount || (best.hit && closest.fraction > best.fraction)) return best;
+    best.hit = true;
+    best.point = closest.point;
+    best.normal = dot(closest.normal, translation) > 0.0 ? -closest.normal : closest.normal;  // two-sided: face the beam
+    best.fraction = closest.fraction;
+    best.surface = static_cast<std::int32_t>(nearest);
+    best.reflects = in.surfaces[nearest].reflective;
+    return best;
+}
+
+/// Append one vertex of the path with the normal and surface index of what ended the segment before it.
+void appendPoint(LaserPath& out, Vec2 p, Vec2 normal, std::int32_t surface) {
+    out.points.push_back(p);
+    out.normals.push_back(normal);
+    out.surface.push_back(surface);
+}
+
+/// Reserve room for maxBounces + 2 points (capped) so later traces with the same buffers allocate nothing.
+void reserveFor(LaserPath& out, int maxBounces) {
+    std::size_t want = std::min(static_cast<std::size_t>(maxBounces) + 2, kMaxReservedPoints);
+    if (out.points.capacity() < want) out.points.reserve(want);
+    if (out.normals.capacity() < want) out.normals.reserve(want);
+    if (out.surface.capacity() < want) out.surface.reserve(want);
+}
+
+} // namespace
+
+void traceLaser(const TileGrid& grid, const LaserInput& input, LaserPath& out) {
+    const int maxBounces = std::max(0, input.maxBounces);
+    out.clear();
+    reserveFor(out, maxBounces);
+    out.endCell = {};
+    out.endKind = TileKind::Empty;
+    const Vec2 origin = input.origin;
+    out.points.push_back(origin);
+    // Started inside a blocking tile: a zero-length path.
+    GridRayOutput start = castRay(grid, {origin, {0.0, 0.0}, 0.0, input.mask});
+    if (start.startedInside) {
+        appendPoint(out, origin, {0.0, 0.0}, -1);
+        out.end = LaserEnd::StartedInside;
+        out.endCell = start.cell;
+        out.endKind = start.kind;
+        return;
+    }
+    Vec2 dir = normalize(input.direction);
+    bool valid = isFinite(origin) && isFinite(input.direction) && std::isfinite(input.maxLength);
+    if (!valid || input.maxLength <= 0.0 || dir == Vec2{0.0, 0.0}) {
+        appendPoint(out, origin, {0.0, 0.0}, -1);
+        out.end = LaserEnd::MaxLength;
+        return;
+    }
+    Vec2 p = origin;
+    double remaining = input.maxLength;
+    for (int bounces = 0;; ++bounces) {
+        LegHit h = castLeg(grid, input, p, dir * remaining);
+        if (h.tile.startedInside) {  // restarted inside a tile (concave corner closer than epsilon)
+            appendPoint(out, p, {0.0, 0.0}, -1);
+            out.end = LaserEnd::Absorbed;
+            out.endCell = h.tile.cell;
+            out.endKind = h.tile.kind;
+            return;
+        }
+        if (!h.hit) {  // ran out of length mid-air
+            appendPoint(out, p + dir * remaining, {0.0, 0.0}, -1);
+            out.length += remaining;
+            out.end = LaserEnd::MaxLength;
+            return;
+        }
+        double leg = h.fraction * remaining;
+        out.length += leg;
+        remaining -= leg;
+        appendPoint(out, h.point, h.normal, h.surface);
+        if (h.surface < 0) out.endCell = h.tile.cell, out.endKind = h.tile.kind;
+        else out.endCell = {}, out.endKind = TileKind::Empty;
+        if (!h.reflects) {
+            out.end = LaserEnd::Absorbed;
+            return;
+        }
+        if (remaining <= 0.0) {
+            out.end = LaserEnd::MaxLength;
+            out.endCell = {}, out.endKind = TileKind::Empty;
+            return;
+        }
+        if (bounces == maxBounces) {
+            out.end = LaserEnd::MaxBounces;
+            return;
+        }
+        // Reflect: r = d − 2(d·n)n, then restart just off the surface.
+        dir = normalize(reflect(dir, h.normal));
+        p = h.point + h.normal * kLaserBounceEpsilon;
+    }
+}
+
+LaserPath traceLaser(const TileGrid& grid, Vec2 origin, Vec2 direction, double maxLength, int maxBounces) {
+    LaserInput input;
+    input.origin = origin;
+    input.direction = direction;
+    input.maxLength = maxLength;
+    input.maxBounces = maxBounces;
+    LaserPath path;
+    traceLaser(grid, input, path);
+    return path;
+}
+
+} // namespace engine

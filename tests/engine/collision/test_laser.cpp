@@ -1,0 +1,415 @@
+// Tests for engine/collision/laser.h: reflections with exact directions, every way a beam ends, extra surfaces,
+// buffer reuse, and a property test over random mirror levels (angle preserved, never inside a solid).
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <vector>
+
+#include "engine/collision/laser.h"
+#include "engine/collision/raycast.h"
+#include "engine/math/rng.h"
+#include "grid_test_util.h"
+
+using namespace engine;
+using gridtest::kInvSqrt2;
+using gridtest::makeGrid;
+using gridtest::near;
+using gridtest::vecNear;
+
+namespace {
+
+/// Direction of segment i of the path (i >= 1 starts just off the bounce point, along the recorded normal).
+Vec2 legDirection(const LaserPath& p, std::size_t i) {
+    Vec2 from = p.points[i];
+    if (i > 0) from = from + p.normals[i - 1] * kLaserBounceEpsilon;
+    return normalize(p.points[i + 1] - from);
+}
+
+/// A beam input with the given start, direction and limits through tiles only.
+LaserInput beam(Vec2 origin, Vec2 direction, double maxLength = 64.0, int maxBounces = 16) {
+    LaserInput in;
+    in.origin = origin;
+    in.direction = direction;
+    in.maxLength = maxLength;
+    in.maxBounces = maxBounces;
+    return in;
+}
+
+/// Sum of the polyline's segment lengths.
+double polylineLength(const LaserPath& p) {
+    double sum = 0.0;
+    for (std::size_t i = 0; i + 1 < p.points.size(); ++i) sum += distance(p.points[i], p.points[i + 1]);
+    return sum;
+}
+
+} // namespace
+
+TEST_CASE("traceLaser reflects off a mirror wall with r = d - 2(d.n)n", "[collision][laser]") {
+    TileGrid g = makeGrid({"......M.", "......M.", "......M.", "......M.", "......M.", "......M."});
+    LaserPath p = traceLaser(g, {2.5, 4.5}, {1, -0.5}, 64.0, 16);
+    REQUIRE(p.points.size() == 3u);
+    REQUIRE(p.normals.size() == 2u);
+    REQUIRE(p.surface.size() == 2u);
+    SECTION("the beam bounces once on the mirror face and is absorbed by the level's solid boundary") {
+        CHECK(vecNear(p.points[1], {6, 2.75}));
+        CHECK(p.normals[0] == Vec2{-1, 0});
+        CHECK(p.surface[0] == -1);
+        CHECK(vecNear(p.points[2], {0.5, 0}, 1e-6));
+        CHECK(p.normals[1] == Vec2{0, 1});
+        CHECK(p.end == LaserEnd::Absorbed);
+        CHECK(p.endKind == TileKind::Solid);
+        CHECK(p.endCell == Cell{0, -1});
+    }
+    SECTION("the outgoing direction is the exact mirror image of the incoming one") {
+        CHECK(vecNear(legDirection(p, 0), normalize(Vec2{1, -0.5})));
+        CHECK(vecNear(legDirection(p, 1), normalize(Vec2{-1, -0.5}), 1e-9));
+    }
+    SECTION("the reported length is the length of the polyline") {
+        CHECK(p.length == near(polylineLength(p), 1e-6));
+        CHECK(p.length == near(std::sqrt(3.5 * 3.5 + 1.75 * 1.75) + std::sqrt(5.5 * 5.5 + 2.75 * 2.75), 1e-6));
+    }
+}
+
+TEST_CASE("traceLaser reflects off both slope diagonals in exact directions", "[collision][laser]") {
+    SECTION("a beam moving right onto '/' turns up") {
+        TileGrid g = makeGrid({"......", "......", "......", "......", "..../.", "......"});
+        LaserPath p = traceLaser(g, {0.5, 4.5}, {1, 0}, 64.0, 16);
+        REQUIRE(p.points.size() == 3u);
+        CHECK(vecNear(p.points[1], {4.5, 4.5}));
+        CHECK(vecNear(p.normals[0], {-kInvSqrt2, -kInvSqrt2}));
+        CHECK(vecNear(legDirection(p, 1), {0, -1}, 1e-12));
+        CHECK(vecNear(p.points[2], {4.5, 0}, 1e-6));
+        CHECK(p.end == LaserEnd::Absorbed);
+    }
+    SECTION("a beam moving down onto '/' turns left") {
+        TileGrid g = makeGrid({".......", ".......", ".......", "....../", "......."});
+        LaserPath p = traceLaser(g, {6.5, 0.5}, {0, 1}, 64.0, 16);
+        REQUIRE(p.points.size() == 3u);
+        CHECK(vecNear(p.points[1], {6.5, 3.5}));
+        CHECK(vecNear(legDirection(p, 1), {-1, 0}, 1e-12));
+        CHECK(vecNear(p.points[2], {0, 3.5}, 1e-6));
+    }
+    SECTION("a beam moving left onto '\\' turns up") {
+        TileGrid g = makeGrid({"......", "......", ".\\....", "......"});
+        LaserPath p = traceLaser(g, {5.5, 2.5}, {-1, 0}, 64.0, 16);
+        REQUIRE(p.points.size() == 3u);
+        CHECK(vecNear(p.points[1], {1.5, 2.5}));
+        CHECK(vecNear(p.normals[0], {kInvSqrt2, -kInvSqrt2}));
+        CHECK(vecNear(legDirection(p, 1), {0, -1}, 1e-12));
+    }
+    SECTION("a beam moving down onto '\\' turns right") {
+        TileGrid g = makeGrid({"......", "......", ".\\....", "......"});
+        LaserPath p = traceLaser(g, {1.25, 0.5}, {0, 1}, 64.0, 16);
+        REQUIRE(p.points.size() == 3u);
+        CHECK(vecNear(p.points[1], {1.25, 2.25}));
+        CHECK(vecNear(legDirection(p, 1), {1, 0}, 1e-12));
+        CHECK(vecNear(p.points[2], {6, 2.25}, 1e-6));
+    }
+}
+
+TEST_CASE("traceLaser ends where a beam is absorbed", "[collision][laser]") {
+    TileGrid g = makeGrid({"........", "...#....", "........"});
+    SECTION("a solid wall absorbs the beam on its face") {
+        LaserPath p = traceLaser(g, {0.5, 1.5}, {1, 0}, 64.0, 16);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{3, 1.5});
+        CHECK(p.normals[0] == Vec2{-1, 0});
+        CHECK(p.end == LaserEnd::Absorbed);
+        CHECK(p.endCell == Cell{3, 1});
+        CHECK(p.endKind == TileKind::Solid);
+        CHECK(p.length == near(2.5));
+    }
+    SECTION("a slope's axis leg absorbs: only its diagonal reflects") {
+        TileGrid right = makeGrid({"......", "../...", "......"});
+        LaserPath fromRight = traceLaser(right, {5.5, 1.5}, {-1, 0}, 64.0, 16);
+        REQUIRE(fromRight.points.size() == 2u);
+        CHECK(fromRight.points[1] == Vec2{3, 1.5});
+        CHECK(fromRight.normals[0] == Vec2{1, 0});
+        CHECK(fromRight.end == LaserEnd::Absorbed);
+        CHECK(fromRight.endKind == TileKind::SlopeUpRight);
+        LaserPath fromBelow = traceLaser(right, {2.5, 2.5}, {0, -1}, 64.0, 16);
+        REQUIRE(fromBelow.points.size() == 2u);
+        CHECK(fromBelow.normals[0] == Vec2{0, 1});
+        CHECK(fromBelow.end == LaserEnd::Absorbed);
+    }
+    SECTION("glass lets a beam through (not in the laser mask)") {
+        TileGrid glass = makeGrid({"..G..#"});
+        LaserPath p = traceLaser(glass, {0.5, 0.5}, {1, 0}, 64.0, 16);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{5, 0.5});
+    }
+}
+
+TEST_CASE("traceLaser stops at maxLength", "[collision][laser]") {
+    TileGrid open = makeGrid({"..........", "..........", "..........", ".........."}, TileKind::Empty);
+    SECTION("a beam in open space ends mid-air after exactly maxLength") {
+        LaserPath p = traceLaser(open, {0.5, 0.5}, {3, 4}, 2.5, 16);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(vecNear(p.points[1], {2.0, 2.5}));
+        CHECK(p.normals[0] == Vec2{0, 0});
+        CHECK(p.surface[0] == -1);
+        CHECK(p.end == LaserEnd::MaxLength);
+        CHECK(p.length == near(2.5));
+        CHECK(p.endKind == TileKind::Empty);
+    }
+    SECTION("maxLength counts the whole path across bounces") {
+        TileGrid g = makeGrid({"M........M"});
+        LaserPath p = traceLaser(g, {4.5, 0.5}, {1, 0}, 20.0, 16);  // 4.5 to x = 9, 8 back to x = 1, 7.5 more
+        CHECK(p.end == LaserEnd::MaxLength);
+        REQUIRE(p.points.size() == 4u);
+        CHECK(p.length == near(20.0, 1e-9));
+        CHECK(vecNear(p.points.back(), {8.5, 0.5}, 1e-6));
+    }
+    SECTION("a beam running out exactly on a mirror ends there with MaxLength") {
+        TileGrid g = makeGrid({"M........M"});
+        LaserPath p = traceLaser(g, {4.5, 0.5}, {1, 0}, 4.5, 16);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{9, 0.5});
+        CHECK(p.end == LaserEnd::MaxLength);
+    }
+}
+
+TEST_CASE("traceLaser stops after maxBounces reflections", "[collision][laser]") {
+    TileGrid g = makeGrid({"M........M", "M........M", "M........M"});
+    SECTION("between parallel mirrors the beam bounces exactly maxBounces times, each leg the full gap") {
+        LaserPath p = traceLaser(g, {4.5, 1.5}, {1, 0}, 1000.0, 5);
+        CHECK(p.end == LaserEnd::MaxBounces);
+        REQUIRE(p.points.size() == 7u);  // origin, 5 bounces, the final contact
+        for (std::size_t i = 1; i + 1 < p.points.size(); ++i)
+            CHECK(distance(p.points[i], p.points[i + 1]) == near(8.0, 1e-6));
+        CHECK(p.points.back().x == 1.0);  // the final segment ends ON the next reflecting surface (6th contact)
+        CHECK(p.normals.back() == Vec2{1, 0});
+        CHECK(p.endKind == TileKind::Mirror);
+        CHECK(p.length == near(4.5 + 5 * 8.0, 1e-5));
+    }
+    SECTION("bounce epsilon never re-hits the same face, even after many bounces") {
+        LaserPath p = traceLaser(g, {4.5, 1.5}, {1, 0}, 10000.0, 200);
+        CHECK(p.end == LaserEnd::MaxBounces);
+        REQUIRE(p.points.size() == 202u);
+        for (std::size_t i = 1; i + 1 < p.points.size(); ++i) CHECK(distance(p.points[i], p.points[i + 1]) > 7.99);
+    }
+    SECTION("maxBounces 0 stops at the first mirror; a negative count acts as 0") {
+        LaserPath p = traceLaser(g, {4.5, 1.5}, {1, 0}, 1000.0, 0);
+        CHECK(p.end == LaserEnd::MaxBounces);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{9, 1.5});
+        LaserPath q = traceLaser(g, {4.5, 1.5}, {1, 0}, 1000.0, -3);
+        CHECK(q.points == p.points);
+        CHECK(q.end == LaserEnd::MaxBounces);
+    }
+}
+
+TEST_CASE("traceLaser starting inside a blocking tile returns a zero-length path", "[collision][laser]") {
+    TileGrid g = makeGrid({"....", ".#..", "...."});
+    SECTION("inside a solid: StartedInside, points {origin, origin}") {
+        LaserPath p = traceLaser(g, {1.5, 1.5}, {1, 0}, 10.0, 4);
+        CHECK(p.end == LaserEnd::StartedInside);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[0] == Vec2{1.5, 1.5});
+        CHECK(p.points[1] == Vec2{1.5, 1.5});
+        CHECK(p.normals[0] == Vec2{0, 0});
+        CHECK(p.surface[0] == -1);
+        CHECK(p.endCell == Cell{1, 1});
+        CHECK(p.endKind == TileKind::Solid);
+        CHECK(p.length == 0.0);
+    }
+    SECTION("a zero direction gives a zero-length MaxLength path outside solids") {
+        LaserPath p = traceLaser(g, {0.5, 0.5}, {0, 0}, 10.0, 4);
+        CHECK(p.end == LaserEnd::MaxLength);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{0.5, 0.5});
+        CHECK(p.length == 0.0);
+    }
+    SECTION("non-finite input gives a zero-length MaxLength path") {
+        LaserPath p = traceLaser(g, {0.5, 0.5}, {std::nan(""), 0}, 10.0, 4);
+        CHECK(p.end == LaserEnd::MaxLength);
+        CHECK(p.points.size() == 2u);
+        CHECK(p.length == 0.0);
+    }
+}
+
+TEST_CASE("traceLaser meets extra segment surfaces as well as tiles", "[collision][laser]") {
+    TileGrid g = makeGrid({"..........", "..........", "..........", "..........", "..........",
+                           "..........", "......#...", "..........", "..........", ".........."});
+    SECTION("a reflective surface sends the beam back; its index is recorded") {
+        LaserSurface s[] = {{{{5, 0.5}, {5, 9.5}}, true, 42}};
+        LaserInput in = beam({1.5, 5.25}, {1, 0});
+        in.surfaces = s;
+        in.surfaceCount = 1;
+        LaserPath p;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() == 3u);
+        CHECK(vecNear(p.points[1], {5, 5.25}));
+        CHECK(p.normals[0] == Vec2{-1, 0});
+        CHECK(p.surface[0] == 0);
+        CHECK(vecNear(legDirection(p, 1), {-1, 0}, 1e-12));
+        CHECK(vecNear(p.points[2], {0, 5.25}, 1e-6));
+        CHECK(p.surface[1] == -1);
+        CHECK(p.end == LaserEnd::Absorbed);
+    }
+    SECTION("a surface is two-sided: from the other side the normal faces the beam") {
+        LaserSurface s[] = {{{{5, 0.5}, {5, 9.5}}, true, 1}};
+        LaserInput in = beam({8.5, 2.5}, {-1, 0});
+        in.surfaces = s;
+        in.surfaceCount = 1;
+        LaserPath p;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() >= 2u);
+        CHECK(p.normals[0] == Vec2{1, 0});
+        CHECK(vecNear(legDirection(p, 1), {1, 0}, 1e-12));
+    }
+    SECTION("an absorbing surface ends the beam on it and reports which one (userId via the index)") {
+        LaserSurface s[] = {{{{9, 0}, {9, 1}}, false, 7}, {{{3, 4}, {3, 6}}, false, 99}};
+        LaserInput in = beam({0.5, 5.0}, {1, 0});
+        in.surfaces = s;
+        in.surfaceCount = 2;
+        LaserPath p;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.points[1] == Vec2{3, 5});
+        CHECK(p.end == LaserEnd::Absorbed);
+        REQUIRE(p.surface[0] == 1);
+        CHECK(s[p.surface[0]].userId == 99u);
+    }
+    SECTION("a diagonal reflective surface turns the beam by 90°") {
+        LaserSurface s[] = {{{{3, 2}, {5, 4}}, true, 0}};
+        LaserInput in = beam({0.5, 3.0}, {1, 0});
+        in.surfaces = s;
+        in.surfaceCount = 1;
+        LaserPath p;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() >= 3u);
+        CHECK(vecNear(p.points[1], {4, 3}));
+        CHECK(vecNear(p.normals[0], {-kInvSqrt2, kInvSqrt2}));
+        CHECK(vecNear(legDirection(p, 1), {0, 1}, 1e-12));
+    }
+    SECTION("a surface flush with a wall's face wins the tie; one behind the wall is never reached") {
+        LaserSurface flush[] = {{{{6, 6}, {6, 7}}, false, 5}};
+        LaserInput in = beam({0.5, 6.5}, {1, 0});
+        in.surfaces = flush;
+        in.surfaceCount = 1;
+        LaserPath p;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.surface[0] == 0);
+        LaserSurface behind[] = {{{{8, 6}, {8, 7}}, true, 5}};
+        in.surfaces = behind;
+        traceLaser(g, in, p);
+        REQUIRE(p.points.size() == 2u);
+        CHECK(p.surface[0] == -1);
+        CHECK(p.endKind == TileKind::Solid);
+        CHECK(p.points[1] == Vec2{6, 6.5});
+    }
+}
+
+TEST_CASE("traceLaser reuses the path's buffers without allocating", "[collision][laser]") {
+    TileGrid g = makeGrid({"M......../", "..........", "\\.......M."});
+    LaserInput in = beam({4.5, 1.25}, {1, 0.3}, 500.0, 12);
+    LaserPath p;
+    traceLaser(g, in, p);
+    const std::size_t points = p.points.size();
+    REQUIRE(points >= 3u);
+    REQUIRE(p.points.capacity() >= 14u);
+    const Vec2* pointData = p.points.data();
+    const Vec2* normalData = p.normals.data();
+    const std::int32_t* surfaceData = p.surface.data();
+    const std::size_t cap[] = {p.points.capacity(), p.normals.capacity(), p.surface.capacity()};
+    SECTION("tracing the same beam again keeps capacity and data pointers, and gives the same path") {
+        std::vector<Vec2> first = p.points;
+        traceLaser(g, in, p);
+        CHECK(p.points.data() == pointData);
+        CHECK(p.normals.data() == normalData);
+        CHECK(p.surface.data() == surfaceData);
+        CHECK(p.points.capacity() == cap[0]);
+        CHECK(p.normals.capacity() == cap[1]);
+        CHECK(p.surface.capacity() == cap[2]);
+        CHECK(p.points == first);
+    }
+    SECTION("tracing a different beam into the same buffers allocates nothing either") {
+        traceLaser(g, beam({1.5, 1.5}, {-1, -1}, 500.0, 12), p);
+        CHECK(p.points.data() == pointData);
+        CHECK(p.normals.data() == normalData);
+        CHECK(p.surface.data() == surfaceData);
+        CHECK(p.points.capacity() == cap[0]);
+    }
+    SECTION("the convenience form gives the same path") {
+        LaserPath q = traceLaser(g, in.origin, in.direction, in.maxLength, in.maxBounces);
+        CHECK(q.points == p.points);
+        CHECK(q.end == p.end);
+        CHECK(q.length == p.length);
+    }
+}
+
+namespace {
+
+/// True when p lies inside a laser-blocking tile's solid area by more than `inset` tiles (independent check).
+bool deepInsideSolid(const TileGrid& g, Vec2 p, double inset) {
+    int x = static_cast<int>(std::floor(p.x)), y = static_cast<int>(std::floor(p.y));
+    double u = p.x - x, v = p.y - y;
+    TileKind k = g.at(x, y);
+    if (!inMask(kLaserMask, k)) return false;
+    bool inCell = u > inset && u < 1 - inset && v > inset && v < 1 - inset;
+    bool outsideDeep = !g.inBounds(x, y) && (p.x < -inset || p.y < -inset || p.x > g.width() + inset ||
+                                             p.y > g.height() + inset);
+    if (!g.inBounds(x, y)) return outsideDeep;
+    if (!inCell) return false;
+    if (k == TileKind::SlopeUpRight) return u + v > 1.0 + inset * 1.5;
+    if (k == TileKind::SlopeUpLeft) return v - u > inset * 1.5;
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("traceLaser on random mirror levels keeps the angle at every bounce and never enters a solid",
+          "[collision][laser]") {
+    Rng rng(4242);
+    static const TileKind kinds[] = {TileKind::Mirror, TileKind::Mirror, TileKind::Mirror, TileKind::Solid,
+                                     TileKind::SlopeUpRight, TileKind::SlopeUpLeft, TileKind::Glass,
+                                     TileKind::OneWay};
+    int bouncesChecked = 0, beams = 0, samples = 0;
+    LaserPath p;
+    for (int gi = 0; gi < 30; ++gi) {
+        int w = rng.rangeInt(8, 24), h = rng.rangeInt(8, 24);
+        TileGrid g(w, h);
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                if (rng.uniform01() < 0.25) g.set(x, y, kinds[rng.rangeInt(0, 7)]);
+        g.outsideKind = gi % 2 == 0 ? TileKind::Mirror : TileKind::Solid;
+        for (int bi = 0; bi < 60; ++bi) {
+            Vec2 o{rng.range(0.0, w), rng.range(0.0, h)};
+            if (deepInsideSolid(g, o, 0.0) || pointInBlockingCell(g, o, kLaserMask)) continue;
+            double angle = rng.range(0.0, 2.0 * 3.14159265358979323846);
+            LaserInput in = beam(o, {std::cos(angle), std::sin(angle)}, 300.0, 30);
+            traceLaser(g, in, p);
+            ++beams;
+            INFO("grid " << gi << " beam " << bi << " origin (" << o.x << ", " << o.y << ") angle " << angle);
+            REQUIRE(p.end != LaserEnd::StartedInside);
+            REQUIRE(p.normals.size() + 1 == p.points.size());
+            CHECK(p.points.size() <= 32u);
+            CHECK(p.length <= 300.0 + 1e-9);
+            CHECK(p.length == near(polylineLength(p), 1e-5));
+            for (std::size_t i = 1; i + 1 < p.points.size(); ++i) {
+                Vec2 n = p.normals[i - 1];
+                if (distance(p.points[i], p.points[i + 1]) < 1e-6) continue;  // absorbed on restart: no outgoing leg
+                Vec2 din = legDirection(p, i - 1), dout = legDirection(p, i);
+                CHECK(length(n) == near(1.0, 1e-12));
+                CHECK(dot(din, n) < 0.0);
+                CHECK(dot(dout, n) > 0.0);
+                CHECK(std::fabs(dot(din, n)) == near(std::fabs(dot(dout, n)), 1e-5));
+                CHECK(vecNear(dout, reflect(din, n), 1e-5));
+                ++bouncesChecked;
+            }
+            for (std::size_t i = 0; i + 1 < p.points.size(); ++i) {
+                Vec2 a = p.points[i], b = p.points[i + 1];
+                int steps = static_cast<int>(distance(a, b) / 0.01);
+                for (int s = 0; s <= steps; ++s) {
+                    Vec2 q = lerp(a, b, steps > 0 ? static_cast<double>(s) / steps : 0.0);
+                    ++samples;
+                    if (deepInsideSolid(g, q, 1e-6)) FAIL_CHECK("sample inside a solid at (" << q.x << ", " << q.y << ")");
+                }
+            }
+        }
+    }
+    INFO("beams " << beams << ", bounces checked " << bouncesChecked << ", samples " << samples);
+    CHECK(beams >= 500);
+    CHECK(bouncesChecked >= 2000);
+}
