@@ -16,8 +16,8 @@ constexpr const char* kReexport = "`tiled --export-map --embed-tilesets json MAP
 
 /// A tile definition from a tileset: its kind name (as written) and where the name was written.
 struct TileInfo {
-    std::string kind;   ///< a tiled kind name, "spawn" or "exit"; "" when the name was invalid (already reported)
-    SourcePos pos;
+    std::string kind;     ///< a tiled kind name, "spawn" or "exit"; "" when the name is unknown
+    std::string unknown;  ///< the unknown name as written, when kind is ""
 };
 
 /// An embedded tileset.
@@ -260,13 +260,14 @@ private:
         if (!id || !id->isNumber() || !id->integer || id->number < 0) return;
         const JsonValue* kind = tileKindValue(tile, path);
         if (!kind) return;  // reported where a map cell uses it
-        TileInfo info{kind->isString() ? kind->text : "", kind->pos};
+        TileInfo info{kind->isString() ? kind->text : "", ""};
         std::vector<std::string> names = tileKindNames();
         if (std::find(names.begin(), names.end(), info.kind) == names.end()) {
+            // A warning here (the tileset may hold tiles no map cell uses); an error where a cell uses it.
             auto near = nearestName(info.kind, names);
-            b_.error(kind->pos, path, "unknown tile kind " + describeJson(*kind) +
-                                          (near ? "; did you mean \"" + *near + "\"?" : "") +
-                                          " (known kinds: " + joinNames(names) + ")");
+            info.unknown = describeJson(*kind) + (near ? "; did you mean \"" + *near + "\"?" : "");
+            b_.warning(kind->pos, path, "unknown tile kind " + info.unknown + " (known kinds: " + joinNames(names) +
+                                            ")");
             info.kind.clear();
         }
         set.tiles[static_cast<std::uint32_t>(id->number)] = info;
@@ -356,7 +357,9 @@ private:
                    std::to_string(id) + ") has no kind; give it a Class (Type in Tiled 1.8) or a custom string "
                    "property \"kind\": one of " + joinNames(tileKindNames());
         const std::string& kind = it->second.kind;
-        if (kind.empty()) return "";  // its tileset entry was already reported
+        if (kind.empty())
+            return "tile " + std::to_string(id - set->firstGid) + " of tileset " + quoteJson(set->name) +
+                   " has the unknown kind " + it->second.unknown;
         if (kind == "spawn" || kind == "exit") {
             level.grid.set(c.x, c.y, TileKind::Empty);
             if (kind == "exit") level.exitCells.push_back(c);
