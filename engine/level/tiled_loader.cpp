@@ -158,6 +158,8 @@ public:
         if (!readHeader() || !readMeta(level)) return false;
         readTilesets();
         if (const JsonValue* layers = root_.find("layers")) collectLayers(*layers, "layers");
+        for (auto& [layer, path] : tileLayers_) refused_ = !checkLayerData(*layer, path) || refused_;
+        if (refused_) return false;  // the fix is to re-export; the rest would only be noise
         level.grid = TileGrid(width_, height_);
         for (auto& [layer, path] : tileLayers_) readTileLayer(*layer, path, level);
         for (auto& [layer, path] : objectLayers_) readObjectLayer(*layer, path, level);
@@ -181,6 +183,7 @@ private:
     std::vector<Tileset> tilesets_;
     std::vector<std::pair<const JsonValue*, std::string>> tileLayers_, objectLayers_;
     std::vector<std::pair<SourcePos, std::string>> spawns_;
+    bool refused_ = false;             // an external tileset or unreadable layer data: stop after saying so
     std::deque<JsonValue> synthetic_;  // values made up from Tiled data; a deque keeps their addresses stable
 
     const JsonValue* keep(JsonValue v) {
@@ -215,8 +218,10 @@ private:
 
     void readTileset(const JsonValue& ts, const std::string& path) {
         if (const JsonValue* src = ts.find("source")) {
+            refused_ = true;
             b_.error(src->pos, path + ".source",
-                     "external tileset " + describeJson(*src) + " is not supported; embed it (Map > Embed "
+                     "external tileset " + (src->isString() ? quoteJson(src->text) : describeJson(*src)) +
+                         " is not supported; embed it (Map > Embed "
                      "Tileset in Tiled) or re-export with " + kReexport);
             return;
         }
@@ -325,7 +330,6 @@ private:
     }
 
     void readTileLayer(const JsonValue& layer, const std::string& path, Level& level) {
-        if (!checkLayerData(layer, path)) return;
         const JsonValue& data = *layer.find("data");
         std::map<std::uint32_t, GidProblem> problems;
         for (std::size_t i = 0; i < data.items.size(); ++i) {
