@@ -22,7 +22,8 @@ LevelReloader::LevelReloader(std::string path, const EntitySchema& schema, doubl
     : path_(std::move(path)), schema_(schema), interval_(interval) {}
 
 bool LevelReloader::poll(double nowSeconds) {
-    if (lastCheck_ && nowSeconds - *lastCheck_ < interval_) return false;
+    constexpr double kSlack = 1e-9;  // so 10.2 − 10.0 (= 0.19999…) counts as a full 0.2 s interval
+    if (lastCheck_ && nowSeconds - *lastCheck_ < interval_ - kSlack) return false;
     lastCheck_ = nowSeconds;
     return checkNow();
 }
