@@ -1,0 +1,57 @@
+#pragma once
+// TileMapRenderer: the grid as sf::VertexArray chunks (sf::Triangles, one array per chunk, one texture),
+// rebuilt only where cells changed, and only chunks intersecting the view are drawn.
+#include <SFML/Graphics.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "engine/collision/tile_grid.h"
+
+namespace engine {
+
+/// The part of a cell a visual covers (textured art uses Full with transparent pixels; flat colours need shapes).
+enum class TileShape { Full, SlopeUpRight, SlopeUpLeft, BottomHalf, TopHalf, LeftHalf, RightHalf, TopStrip };
+
+/// How one cell looks: a rectangle of the texture (pixels) tinted by color; draw = false leaves it out.
+struct TileVisual {
+    sf::IntRect texRect;
+    sf::Color color = sf::Color::White;
+    TileShape shape = TileShape::Full;
+    bool draw = false;
+};
+
+/// Chooses the visual of cell (x, y); it may look at neighbours (autotiling). Called only when a chunk rebuilds.
+using TileVisualFn = std::function<TileVisual(const TileGrid& grid, int x, int y)>;
+
+/// Cells per chunk side.
+inline constexpr int kTileChunkCells = 16;
+
+/// Draws a TileGrid in chunks. Pixel size of a tile is `tilePixels` (16).
+class TileMapRenderer {
+public:
+    /// Build every chunk from grid. texture may be null (then colours only).
+    void build(const TileGrid& grid, const sf::Texture* texture, TileVisualFn visual, int tilePixels = 16);
+    /// Rebuild the chunks whose cells changed since the last build/update (cheap when grid.revision() is unchanged).
+    void update(const TileGrid& grid);
+    /// Draw the chunks intersecting viewRect (world pixels); returns the number of draw calls made.
+    int draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
+    /// Number of chunks.
+    std::size_t chunkCount() const { return chunks_.size(); }
+
+private:
+    void rebuildChunk(const TileGrid& grid, int cx, int cy);
+    std::vector<sf::VertexArray> chunks_;
+    std::vector<TileKind> snapshot_;
+    const sf::Texture* texture_ = nullptr;
+    TileVisualFn visual_;
+    int tilePixels_ = 16;
+    int chunksX_ = 0;
+    int chunksY_ = 0;
+    int width_ = 0;
+    int height_ = 0;
+    std::uint32_t revision_ = 0;
+};
+
+} // namespace engine

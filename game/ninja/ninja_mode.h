@@ -1,0 +1,21 @@
+#pragma once
+// Ninja vs lasers: the mode's entry points, called by the World (spawn, step, hash).
+#include "engine/level/entity_schema.h"
+#include "engine/math/hash.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Spawn a ninja-mode entity (laser, mirror, receiver, door, robot). False when the type is not the mode's.
+bool spawnNinjaEntity(World& world, const engine::EntitySpec& spec);
+
+/// Give the freshly spawned player the ninja's abilities (bullet time, dash).
+void setUpNinjaPlayer(World& world);
+
+/// One tick of the ninja mode.
+void stepNinja(World& world);
+
+/// Fold the mode's own state into the world hash.
+void hashNinja(const World& world, engine::StateHasher& h);
+
+} // namespace game

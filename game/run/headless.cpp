@@ -1,0 +1,140 @@
+#include "game/run/headless.h"
+
+#include <fstream>
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/level/level_loader.h"
+#include "game/world/level_schema.h"
+
+namespace game {
+
+namespace {
+
+/// Copy the end state of `world` into a summary.
+HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks) {
+    HeadlessSummary s;
+    s.outcome = std::move(outcome);
+    s.ticks = ticks;
+    s.seconds = static_cast<double>(ticks) * engine::kTickSeconds;
+    s.deaths = world.deaths;
+    if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
+    s.stateHash = hashWorld(world);
+    s.levelName = world.level.meta.name;
+    return s;
+}
+
+/// The scripted input of the built-in world at tick t: run right, hop now and then, turn back, aim and dash.
+engine::InputFrame demoInput(std::uint64_t t) {
+    engine::InputFrame f;
+    std::uint64_t phase = t % 480;
+    f.set(phase < 240 ? engine::Action::Right : engine::Action::Left, true);
+    f.set(engine::Action::Jump, (t % 90) < 20);
+    if (phase >= 200 && phase < 230) {
+        f.set(engine::Action::Aim, true);
+        f.aim = {phase < 240 ? 1.0 : -1.0, -1.0};
+    }
+    return f;
+}
+
+/// Load a level file, printing every diagnostic; false on errors.
+bool loadLevelOrReport(const std::string& path, engine::Level& out, std::ostream& err) {
+    engine::LoadResult r = engine::loadLevelFile(path, levelSchema());
+    for (const engine::Diagnostic& d : r.diagnostics) err << d.format() << '\n';
+    if (!r.level) return false;
+    out = std::move(*r.level);
+    return true;
+}
+
+} // namespace
+
+HeadlessSummary runReplay(World& world, const Replay& replay) {
+    const std::uint64_t limit = replay.frames.size() + kReplayGraceTicks;
+    const engine::InputFrame idle;
+    for (std::uint64_t t = 0; t < limit; ++t) {
+        stepWorld(world, t < replay.frames.size() ? replay.frames[t] : idle);
+        if (world.state == RunState::Complete) return summarize(world, "complete", t + 1);
+        if (world.deaths > 0) return summarize(world, "dead", t + 1);
+    }
+    return summarize(world, "timeout", limit);
+}
+
+HeadlessSummary runBuiltInWorld(std::uint64_t ticks) {
+    engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
+    World world;
+    loadWorld(world, std::move(*r.level));
+    for (std::uint64_t t = 0; t < ticks; ++t) stepWorld(world, demoInput(t));
+    return summarize(world, world.state == RunState::Complete ? "complete" : "timeout", ticks);
+}
+
+std::string summaryJson(const HeadlessSummary& s) {
+    nlohmann::ordered_json j;
+    j["outcome"] = s.outcome;
+    j["ticks"] = s.ticks;
+    j["seconds"] = s.seconds;
+    j["deaths"] = s.deaths;
+    j["player"] = {{"x", s.player.x}, {"y", s.player.y}};
+    j["stateHash"] = s.stateHash;
+    j["level"] = s.levelName;
+    return j.dump();
+}
+
+int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err) {
+    HeadlessSummary summary;
+    if (!options.level) {
+        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : 1200);
+    } else {
+        World world;
+        engine::Level level;
+        if (!loadLevelOrReport(*options.level, level, err)) return 2;
+        Replay replay;
+        if (options.replay) {
+            ReplayLoadResult r = loadReplayFile(*options.replay);
+            for (const std::string& e : r.errors) err << e << '\n';
+            if (!r.ok()) return 2;
+            replay = std::move(*r.replay);
+        } else if (options.ticks > 0) {
+            replay.frames.assign(options.ticks, engine::InputFrame{});
+        }
+        loadWorld(world, std::move(level));
+        summary = runReplay(world, replay);
+    }
+    std::string line = summaryJson(summary);
+    if (!options.dump) {
+        out << line << '\n';
+        return 0;
+    }
+    std::ofstream f(*options.dump, std::ios::binary | std::ios::trunc);
+    if (!(f << line << '\n')) {
+        err << "raycrypt: cannot write " << *options.dump << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+const char* builtInLevelText() {
+    return R"({
+  "format": 1, "name": "Built-in Test Room", "mode": "ninja", "author": "Raycrypt", "par": 30,
+  "hint": "The built-in room: a reflecting laser, a moving platform, slopes and one-ways.",
+  "tiles": [
+    "##############################",
+    "#............................#",
+    "#..........M.................#",
+    "#............................#",
+    "#.....====.........====......#",
+    "#............................#",
+    "#...........................E#",
+    "#.........../##L.........#####",
+    "#@........./####L............#",
+    "##############################"
+  ],
+  "entities": [
+    {"type": "laser", "x": 20, "y": 1, "kind": "rotating", "speed": 40, "sweep": [100, 170]},
+    {"type": "mirror", "x": 6, "y": 2, "angle": 30, "length": 1.5, "spin": 20},
+    {"type": "platform", "x": 23, "y": 5, "w": 2, "h": 0.5, "path": [[23, 5], [23, 2]], "speed": 1.5, "wait": 0.5}
+  ]
+})";
+}
+
+} // namespace game

@@ -1,0 +1,45 @@
+#pragma once
+// The headless run: the simulation with no window, as fast as it goes. Used by `raycrypt --headless`, by the
+// solution-replay suite (every shipped level must complete with its committed replay) and by the benchmark.
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+#include "game/replay/replay.h"
+#include "game/run/command_line.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Ticks of empty input run after a replay's last frame before the outcome is "timeout" (10 s).
+inline constexpr std::uint64_t kReplayGraceTicks = 10 * 120;
+
+/// How a headless run ended.
+struct HeadlessSummary {
+    std::string outcome;       ///< "complete", "dead" or "timeout"
+    std::uint64_t ticks = 0;   ///< ticks simulated
+    double seconds = 0.0;      ///< ticks in simulated seconds
+    int deaths = 0;
+    engine::Vec2 player;       ///< final player centre, tiles
+    std::string stateHash;     ///< hashWorld at the end
+    std::string levelName;
+};
+
+/// Run `replay` on a world already loaded with its level: stop at completion, at the first death, or
+/// kReplayGraceTicks after the replay runs out.
+HeadlessSummary runReplay(World& world, const Replay& replay);
+
+/// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
+HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
+
+/// The summary as one line of JSON:
+/// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...}
+std::string summaryJson(const HeadlessSummary& summary);
+
+/// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
+int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
+
+/// The built-in demo level (ninja mode), as level JSON text.
+const char* builtInLevelText();
+
+} // namespace game

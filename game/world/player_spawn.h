@@ -1,0 +1,20 @@
+#pragma once
+// The player entity inside the World: spawning it, moving it each tick, and reading it back.
+#include "engine/math/hash.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Create the player entity standing on the level's spawn cell (feet on the cell's bottom edge).
+void spawnPlayer(World& world);
+
+/// Copy the player's collider centre into its Transform (after anything moved it).
+void syncPlayerTransform(World& world);
+
+/// The player's velocity, tiles/s (zero when there is no player).
+engine::Vec2 playerVelocity(const World& world);
+
+/// Fold the player's full movement state into the world hash.
+void hashPlayer(const World& world, engine::StateHasher& h);
+
+} // namespace game

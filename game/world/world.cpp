@@ -1,0 +1,124 @@
+#include "game/world/world.h"
+
+#include "engine/math/hash.h"
+#include "game/crypt/crypt_mode.h"
+#include "game/ninja/ninja_mode.h"
+#include "game/world/player_spawn.h"
+#include "game/world/systems.h"
+
+namespace game {
+
+namespace {
+
+/// Seed of the simulation's random stream: fixed, so every attempt of every level is reproducible.
+constexpr std::uint64_t kWorldSeed = 0x52617963727970ull;  // "Raycryp"
+
+/// Spawn one level entity through the shared table, then the mode's.
+void spawnEntity(World& world, const engine::EntitySpec& spec) {
+    if (spawnSharedEntity(world, spec)) return;
+    if (world.mode == GameMode::Ninja) spawnNinjaEntity(world, spec);
+    else spawnCryptEntity(world, spec);
+}
+
+/// Start-of-tick bookkeeping: input edges, cleared outputs, previous positions.
+void beginTick(World& world, const engine::InputFrame& input) {
+    world.input.advance(input);
+    world.events.clear();
+    world.debug.clear();
+    world.registry.view<Transform>().each([](Transform& t) { t.previous = t.position; });
+}
+
+/// The Dying countdown: the burst plays, then the attempt restarts by itself.
+void stepDying(World& world) {
+    if (--world.stateTicks > 0) return;
+    restartAttempt(world);
+    emit(world, EventType::Restart, world.level.spawnCentre());
+}
+
+} // namespace
+
+GameMode modeOf(const engine::Level& level) { return level.meta.mode == "crypt" ? GameMode::Crypt : GameMode::Ninja; }
+
+void loadWorld(World& world, engine::Level level) {
+    world.level = std::move(level);
+    world.mode = modeOf(world.level);
+    world.deaths = 0;
+    world.attempts = 0;
+    world.totalTicks = 0;
+    world.input = {};
+    restartAttempt(world);
+}
+
+void restartAttempt(World& world) {
+    world.grid = world.level.grid;
+    world.registry.clear();
+    world.solids = engine::SolidIndex();
+    world.slowdown.clear();
+    world.rng.seed(kWorldSeed);
+    world.state = RunState::Playing;
+    world.stateTicks = 0;
+    world.lastDeath = DeathCause::None;
+    world.deathPoint = {};
+    world.tick = 0;
+    world.attempts += 1;
+    world.events.clear();
+    for (const engine::EntitySpec& spec : world.level.entities) spawnEntity(world, spec);
+    spawnPlayer(world);
+    if (world.mode == GameMode::Ninja) setUpNinjaPlayer(world);
+    else setUpCryptPlayer(world);
+}
+
+void stepWorld(World& world, const engine::InputFrame& input) {
+    beginTick(world, input);
+    world.totalTicks += 1;
+    if (world.state == RunState::Complete) return;
+    if (world.state == RunState::Dying) return stepDying(world);
+    if (world.input.pressed(engine::Action::Restart)) {
+        restartAttempt(world);
+        emit(world, EventType::Restart, world.level.spawnCentre());
+        return;
+    }
+    world.tick += 1;
+    if (world.mode == GameMode::Ninja) stepNinja(world);
+    else stepCrypt(world);
+}
+
+void killPlayer(World& world, DeathCause cause, engine::Vec2 point) {
+    if (world.state != RunState::Playing) return;
+    world.state = RunState::Dying;
+    world.stateTicks = kDeathRestartTicks;
+    world.lastDeath = cause;
+    world.deathPoint = point;
+    world.deaths += 1;
+    world.slowdown.clear();
+    emit(world, EventType::Death, point);
+}
+
+void completeLevel(World& world) {
+    if (world.state != RunState::Playing) return;
+    world.state = RunState::Complete;
+    world.slowdown.clear();
+    emit(world, EventType::Exit, center(playerBox(world)));
+}
+
+std::string hashWorld(const World& world) {
+    engine::StateHasher h;
+    h.add(world.tick).add(world.totalTicks).add(static_cast<int>(world.state)).add(world.stateTicks);
+    h.add(world.deaths).add(world.attempts).add(world.deathPoint);
+    h.add(world.rng.state()).add(world.slowdown.scale()).add(static_cast<std::uint64_t>(world.slowdown.size()));
+    h.add(world.input.current.held).add(world.input.current.aim).add(world.input.previous.held);
+    h.addBytes(world.grid.cells().data(), world.grid.cells().size());
+    hashPlayer(world, h);
+    for (engine::Entity e : world.registry.entities()) {
+        h.add(e.index).add(e.generation);
+        if (const Transform* t = world.registry.tryGet<Transform>(e)) h.add(t->position);
+        if (const Body* b = world.registry.tryGet<Body>(e)) h.add(b->controller.collider.min).add(b->velocity);
+        if (const Platform* p = world.registry.tryGet<Platform>(e))
+            h.add(p->motion.position).add(p->motion.legProgress).add(p->motion.waitTimer).add(p->motion.from);
+    }
+    if (world.mode == GameMode::Ninja) hashNinja(world, h);
+    else hashCrypt(world, h);
+    return h.hex();
+}
+
+} // namespace game

@@ -1,0 +1,129 @@
+#pragma once
+// World: the whole simulation state of one level attempt, and the per-tick step shared by both modes.
+//
+// The simulation is a pure function of (level, InputFrames): stepWorld never reads a clock, a file or a global,
+// and every container it iterates has a deterministic order, so the same replay gives the same hashWorld()
+// bit for bit. Rendering reads a World but never writes it.
+//
+// Tick pipeline (stepWorld):
+//   1. beginTick: input edges, events and debug data cleared, Restart handled, the Dying countdown
+//   2. the mode's step (game/ninja/ninja_step.cpp or game/crypt/crypt_step.cpp), which calls the shared
+//      systems below in the order it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
+//   3. endTick: previous positions for interpolation, the attempt clock
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/collision/tile_grid.h"
+#include "engine/controller/collision_world.h"
+#include "engine/controller/raycast_controller.h"
+#include "engine/controller/solid_index.h"
+#include "engine/ecs/registry.h"
+#include "engine/input/input_frame.h"
+#include "engine/level/level.h"
+#include "engine/math/rng.h"
+#include "engine/time/slowdown.h"
+#include "engine/time/timestep.h"
+#include "game/world/debug_frame.h"
+#include "game/world/events.h"
+
+namespace game {
+
+/// The two game modes.
+enum class GameMode : std::uint8_t { Ninja, Crypt };
+
+/// Where the attempt is.
+enum class RunState : std::uint8_t {
+    Playing,   ///< normal play
+    Dying,     ///< the player died: the burst plays for kDeathRestartSeconds, then the attempt restarts
+    Complete,  ///< the exit was reached: the clock stopped, the world is frozen
+};
+
+/// Why the player died (for the death burst, the debug explanation and the tests).
+enum class DeathCause : std::uint8_t { None, Laser, Spikes, Crushed, Enemy, Projectile, Fell };
+
+/// Time from death to the automatic restart, seconds (the issue asks for < 0.3 s).
+inline constexpr double kDeathRestartSeconds = 0.25;
+/// Death-restart delay in whole ticks.
+inline constexpr int kDeathRestartTicks = static_cast<int>(kDeathRestartSeconds * engine::kTickRate + 0.5);
+
+/// Position for render interpolation: every drawn entity has one. `previous` is the position at the start of
+/// the tick; the renderer draws lerp(previous, position, alpha).
+struct Transform {
+    engine::Vec2 position;  ///< tiles: the entity's centre
+    engine::Vec2 previous;  ///< tiles: position at the start of this tick
+};
+
+/// The entity's type name from the level file ("laser", "skeleton", ...) and its id, for debug and links.
+struct Tag {
+    std::string type;
+    std::string id;
+};
+
+/// A solid registered in World::solids (doors, gates, moving platforms, crates).
+struct SolidRef {
+    engine::SolidId id = engine::kNoSolid;
+};
+
+/// An actor moved by the raycast controller (the player, skeletons).
+struct Body {
+    engine::RaycastController controller;
+    engine::Vec2 velocity;  ///< tiles/s
+};
+
+/// Everything about one attempt at one level.
+struct World {
+    // --- Definition: what an attempt restarts from (never changed by the simulation) ---
+    engine::Level level;
+    GameMode mode = GameMode::Ninja;
+
+    // --- Live state ---
+    engine::TileGrid grid;          ///< the level's tiles as they are now (blocks break, crumbling tiles fall)
+    engine::Registry registry;
+    engine::SolidIndex solids;
+    engine::SlowdownStack slowdown; ///< bullet time and other in-world slow-downs; cleared on death/restart
+    engine::Rng rng;
+    engine::InputState input;
+    engine::Entity player;
+    RunState state = RunState::Playing;
+    int stateTicks = 0;             ///< ticks left in Dying
+    DeathCause lastDeath = DeathCause::None;
+    engine::Vec2 deathPoint;        ///< where the killing contact happened (tiles)
+    std::uint64_t tick = 0;         ///< ticks since the attempt started
+    std::uint64_t totalTicks = 0;   ///< ticks since the level was loaded (all attempts)
+    int deaths = 0;                 ///< deaths since the level was loaded
+    int attempts = 1;               ///< attempts since the level was loaded
+
+    // --- Per-tick outputs (cleared at the start of every tick) ---
+    std::vector<WorldEvent> events; ///< sounds, particles, camera shake
+    DebugFrame debug;               ///< rays, beams and contacts of this tick (plain data for the overlay)
+
+    /// The collision world movement queries run against (borrowed pointers into this World).
+    engine::CollisionWorld collision() const { return {&grid, &solids}; }
+    /// Seconds since the attempt started (the level timer).
+    double attemptSeconds() const { return static_cast<double>(tick) * engine::kTickSeconds; }
+};
+
+/// Set the world up for `level` (its meta.mode picks the mode) and start the first attempt. Deaths reset to 0.
+void loadWorld(World& world, engine::Level level);
+
+/// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
+/// Deaths and attempts are kept (and attempts counts up).
+void restartAttempt(World& world);
+
+/// Advance the world one fixed tick (engine::kTickSeconds) with this tick's input.
+void stepWorld(World& world, const engine::InputFrame& input);
+
+/// Kill the player (once: ignored unless Playing). Counts a death, clears slow-downs, emits a Death event.
+void killPlayer(World& world, DeathCause cause, engine::Vec2 point);
+
+/// Complete the level (once: ignored unless Playing). Stops the clock and emits an Exit event.
+void completeLevel(World& world);
+
+/// Bit-exact hash of everything that affects the future of the simulation, as 16 hex digits.
+std::string hashWorld(const World& world);
+
+/// The mode named by a level's meta.mode ("crypt" → Crypt, anything else → Ninja).
+GameMode modeOf(const engine::Level& level);
+
+} // namespace game
