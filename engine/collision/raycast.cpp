@@ -152,6 +152,12 @@ Walk makeWalk(const TileGrid& grid, TileMask mask, Vec2 o, Vec2 d) {
     return w;
 }
 
+/// floor(v) as an int for |v| <= kGridRayFarLimit (no libm call; exact, since the int conversion truncates).
+inline int floorToInt(double v) {
+    int i = static_cast<int>(v);
+    return v < static_cast<double>(i) ? i - 1 : i;
+}
+
 /// Integer cell coordinate of a (finite) coordinate, clamped to ±kGridRayFarLimit so it fits an int.
 int clampedFloor(double v) {
     double f = std::floor(v);
@@ -168,9 +174,9 @@ bool coversCorner(unsigned regionFaces, unsigned faceX, unsigned faceY) {
 /// True when p is in the open interior of the union of blocking regions (see the model above).
 bool insideUnion(const Walk& w, Vec2 p) {
     if (std::fabs(p.x) > kGridRayFarLimit || std::fabs(p.y) > kGridRayFarLimit) return w.outsideFaces != 0;
-    double fx = std::floor(p.x), fy = std::floor(p.y);
-    int x = static_cast<int>(fx), y = static_cast<int>(fy);
-    bool onX = fx == p.x, onY = fy == p.y;
+    const int x = floorToInt(p.x), y = floorToInt(p.y);
+    const double fx = x, fy = y;
+    const bool onX = fx == p.x, onY = fy == p.y;
     if (onX && onY) {  // vertex: all four cells must cover their corner there
         return coversCorner(w.regionFacesAt(x - 1, y - 1), kRight, kBottom) &&
                coversCorner(w.regionFacesAt(x, y - 1), kLeft, kBottom) &&
@@ -320,43 +326,53 @@ bool rideHorizontal(const Walk& w, int vy, double px, double tEnd, GridRayOutput
     return false;
 }
 
-/// The cell walk proper, from cell (cx, cy) entered at tCur, until a hit or tEnd.
+/// The cell walk proper, from cell (cx, cy) entered at tCur, until a hit or tEnd. The hot path per step is one
+/// compare, one cell lookup and one face test; everything else runs only at a candidate contact.
 bool walkCells(const Walk& w, int cx, int cy, double tCur, double tEnd, GridRayOutput& out) {
     // Next vertical / horizontal grid line ahead and the t at which the ray reaches it.
     int lineX = cx + (w.sx > 0), lineY = cy + (w.sy > 0);
     double tMaxX = w.sx != 0 ? (lineX - w.ox) * w.invDx : kInf;
     double tMaxY = w.sy != 0 ? (lineY - w.oy) * w.invDy : kInf;
+    const unsigned nearX = w.sx > 0 ? kLeft : kRight, nearY = w.sy > 0 ? kTop : kBottom;
     unsigned cur = w.facesAt(cx, cy);
     for (std::int64_t budget = stepBudget(w); budget > 0; --budget) {
-        const bool exitX = tMaxX <= tMaxY, exitY = tMaxY <= tMaxX;
-        const double tNext = exitX ? tMaxX : tMaxY;
-        if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tNext, exitX, exitY, tEnd, out)) return true;
-        if (tNext > tEnd) return false;
-        if (exitX && exitY) {  // exactly through a grid vertex
-            if (vertexHit(w, lineX, lineY, tNext, out)) return true;
-            cx += w.sx, cy += w.sy, lineX += w.sx, lineY += w.sy;
+        if (tMaxX < tMaxY) {  // across a vertical line
+            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxX, true, false, tEnd, out)) return true;
+            if (tMaxX > tEnd) return false;
+            cx += w.sx;
+            cur = w.facesAt(cx, cy);
+            if ((cur & nearX) && crossX(w, cx, cy, tMaxX, out)) return true;
+            tCur = tMaxX;
+            lineX += w.sx;
             tMaxX = (lineX - w.ox) * w.invDx;
+        } else if (tMaxY < tMaxX) {  // across a horizontal line
+            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxY, false, true, tEnd, out)) return true;
+            if (tMaxY > tEnd) return false;
+            cy += w.sy;
+            cur = w.facesAt(cx, cy);
+            if ((cur & nearY) && crossY(w, cx, cy, tMaxY, out)) return true;
+            tCur = tMaxY;
+            lineY += w.sy;
             tMaxY = (lineY - w.oy) * w.invDy;
-        } else if (exitX) {
-            cx += w.sx, lineX += w.sx;
-            if (crossX(w, cx, cy, tNext, out)) return true;
+        } else {  // exactly through a grid vertex
+            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxX, true, true, tEnd, out)) return true;
+            if (tMaxX > tEnd) return false;
+            if (vertexHit(w, lineX, lineY, tMaxX, out)) return true;
+            cx += w.sx, cy += w.sy;
+            cur = w.facesAt(cx, cy);
+            tCur = tMaxX;
+            lineX += w.sx, lineY += w.sy;
             tMaxX = (lineX - w.ox) * w.invDx;
-        } else {
-            cy += w.sy, lineY += w.sy;
-            if (crossY(w, cx, cy, tNext, out)) return true;
             tMaxY = (lineY - w.oy) * w.invDy;
         }
-        cur = w.facesAt(cx, cy);
-        tCur = tNext;
     }
     return false;
 }
 
 /// The ray from point ps (reached at ts) to tEnd: first what touches ps itself, then the walk.
 bool walkFrom(const Walk& w, Vec2 ps, double ts, double tEnd, GridRayOutput& out) {
-    const double fx = std::floor(ps.x), fy = std::floor(ps.y);
-    const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
-    const bool onX = fx == ps.x, onY = fy == ps.y;
+    const int ix = floorToInt(ps.x), iy = floorToInt(ps.y);  // |ps| <= kGridRayFarLimit here
+    const bool onX = ix == ps.x, onY = iy == ps.y;
     // Contacts at ps: a vertex, or a line the ray moves across into the next cell.
     if (onX && onY) {
         if (vertexHit(w, ix, iy, ts, out)) return true;

@@ -357,59 +357,103 @@ bool deepInsideSolid(const TileGrid& g, Vec2 p, double inset) {
     return true;
 }
 
+/// Counters of what checkInvariants looked at.
+struct InvariantCounts {
+    int beams = 0, bounces = 0, samples = 0;
+};
+
+/// The property every traced path must have: at each bounce the angle to the normal is preserved (in and out on
+/// the correct sides, out = reflect(in, n)); the length adds up; no sample every 0.01 tiles is inside a solid.
+void checkInvariants(const TileGrid& g, const LaserPath& p, double maxLength, int maxBounces, InvariantCounts& n) {
+    ++n.beams;
+    REQUIRE(p.end != LaserEnd::StartedInside);
+    REQUIRE(p.normals.size() + 1 == p.points.size());
+    REQUIRE(p.surface.size() + 1 == p.points.size());
+    CHECK(p.points.size() <= static_cast<std::size_t>(maxBounces) + 2);
+    CHECK(p.length <= maxLength + 1e-9);
+    CHECK(p.length == near(polylineLength(p), 1e-5));
+    for (std::size_t i = 1; i + 1 < p.points.size(); ++i) {
+        Vec2 normal = p.normals[i - 1];
+        // A leg of (near) zero length has no direction: a beam starting on a slope's diagonal, or absorbed on restart.
+        if (distance(p.points[i - 1], p.points[i]) < 1e-6 || distance(p.points[i], p.points[i + 1]) < 1e-6) continue;
+        Vec2 din = legDirection(p, i - 1), dout = legDirection(p, i);
+        CHECK(length(normal) == near(1.0, 1e-12));
+        CHECK(dot(din, normal) < 0.0);
+        CHECK(dot(dout, normal) > 0.0);
+        CHECK(std::fabs(dot(din, normal)) == near(std::fabs(dot(dout, normal)), 1e-5));
+        CHECK(vecNear(dout, reflect(din, normal), 1e-5));
+        ++n.bounces;
+    }
+    for (std::size_t i = 0; i + 1 < p.points.size(); ++i) {
+        Vec2 a = p.points[i], b = p.points[i + 1];
+        int steps = static_cast<int>(distance(a, b) / 0.01);
+        for (int s = 0; s <= steps; ++s) {
+            Vec2 q = lerp(a, b, steps > 0 ? static_cast<double>(s) / steps : 0.0);
+            ++n.samples;
+            if (deepInsideSolid(g, q, 1e-6)) FAIL_CHECK("sample inside a solid at (" << q.x << ", " << q.y << ")");
+        }
+    }
+}
+
+/// A random mirror level: a quarter of the cells filled, mostly mirrors, with solids, slopes, glass, one-ways.
+TileGrid randomMirrorLevel(Rng& rng, int w, int h) {
+    static const TileKind kinds[] = {TileKind::Mirror, TileKind::Mirror, TileKind::Mirror, TileKind::Solid,
+                                     TileKind::SlopeUpRight, TileKind::SlopeUpLeft, TileKind::Glass,
+                                     TileKind::OneWay};
+    TileGrid g(w, h);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (rng.uniform01() < 0.25) g.set(x, y, kinds[rng.rangeInt(0, 7)]);
+    return g;
+}
+
 } // namespace
 
 TEST_CASE("traceLaser on random mirror levels keeps the angle at every bounce and never enters a solid",
           "[collision][laser]") {
     Rng rng(4242);
-    static const TileKind kinds[] = {TileKind::Mirror, TileKind::Mirror, TileKind::Mirror, TileKind::Solid,
-                                     TileKind::SlopeUpRight, TileKind::SlopeUpLeft, TileKind::Glass,
-                                     TileKind::OneWay};
-    int bouncesChecked = 0, beams = 0, samples = 0;
+    InvariantCounts n;
     LaserPath p;
     for (int gi = 0; gi < 30; ++gi) {
         int w = rng.rangeInt(8, 24), h = rng.rangeInt(8, 24);
-        TileGrid g(w, h);
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x)
-                if (rng.uniform01() < 0.25) g.set(x, y, kinds[rng.rangeInt(0, 7)]);
+        TileGrid g = randomMirrorLevel(rng, w, h);
         g.outsideKind = gi % 2 == 0 ? TileKind::Mirror : TileKind::Solid;
         for (int bi = 0; bi < 60; ++bi) {
             Vec2 o{rng.range(0.0, w), rng.range(0.0, h)};
-            if (deepInsideSolid(g, o, 0.0) || pointInBlockingCell(g, o, kLaserMask)) continue;
+            if (pointInBlockingCell(g, o, kLaserMask)) continue;
             double angle = rng.range(0.0, 2.0 * 3.14159265358979323846);
-            LaserInput in = beam(o, {std::cos(angle), std::sin(angle)}, 300.0, 30);
-            traceLaser(g, in, p);
-            ++beams;
+            traceLaser(g, beam(o, {std::cos(angle), std::sin(angle)}, 300.0, 30), p);
             INFO("grid " << gi << " beam " << bi << " origin (" << o.x << ", " << o.y << ") angle " << angle);
-            REQUIRE(p.end != LaserEnd::StartedInside);
-            REQUIRE(p.normals.size() + 1 == p.points.size());
-            CHECK(p.points.size() <= 32u);
-            CHECK(p.length <= 300.0 + 1e-9);
-            CHECK(p.length == near(polylineLength(p), 1e-5));
-            for (std::size_t i = 1; i + 1 < p.points.size(); ++i) {
-                Vec2 n = p.normals[i - 1];
-                if (distance(p.points[i], p.points[i + 1]) < 1e-6) continue;  // absorbed on restart: no outgoing leg
-                Vec2 din = legDirection(p, i - 1), dout = legDirection(p, i);
-                CHECK(length(n) == near(1.0, 1e-12));
-                CHECK(dot(din, n) < 0.0);
-                CHECK(dot(dout, n) > 0.0);
-                CHECK(std::fabs(dot(din, n)) == near(std::fabs(dot(dout, n)), 1e-5));
-                CHECK(vecNear(dout, reflect(din, n), 1e-5));
-                ++bouncesChecked;
-            }
-            for (std::size_t i = 0; i + 1 < p.points.size(); ++i) {
-                Vec2 a = p.points[i], b = p.points[i + 1];
-                int steps = static_cast<int>(distance(a, b) / 0.01);
-                for (int s = 0; s <= steps; ++s) {
-                    Vec2 q = lerp(a, b, steps > 0 ? static_cast<double>(s) / steps : 0.0);
-                    ++samples;
-                    if (deepInsideSolid(g, q, 1e-6)) FAIL_CHECK("sample inside a solid at (" << q.x << ", " << q.y << ")");
-                }
+            checkInvariants(g, p, 300.0, 30, n);
+        }
+    }
+    INFO("beams " << n.beams << ", bounces checked " << n.bounces << ", samples " << n.samples);
+    CHECK(n.beams >= 1000);
+    CHECK(n.bounces >= 2000);
+}
+
+TEST_CASE("traceLaser from tile centres along the 8 aim directions keeps the same invariants through corners",
+          "[collision][laser]") {
+    // 45° beams from tile centres pass exactly through grid vertices again and again: every corner rule is hit.
+    static const Vec2 aims[] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    Rng rng(9001);
+    InvariantCounts n;
+    LaserPath p;
+    for (int gi = 0; gi < 20; ++gi) {
+        int w = rng.rangeInt(6, 16), h = rng.rangeInt(6, 16);
+        TileGrid g = randomMirrorLevel(rng, w, h);
+        g.outsideKind = gi % 2 == 0 ? TileKind::Mirror : TileKind::Solid;
+        for (int ci = 0; ci < 12; ++ci) {
+            Vec2 o{rng.rangeInt(0, w - 1) + 0.5, rng.rangeInt(0, h - 1) + 0.5};
+            if (pointInBlockingCell(g, o, kLaserMask)) continue;
+            for (const Vec2& aim : aims) {
+                traceLaser(g, beam(o, aim, 200.0, 24), p);
+                INFO("grid " << gi << " origin (" << o.x << ", " << o.y << ") aim (" << aim.x << ", " << aim.y << ")");
+                checkInvariants(g, p, 200.0, 24, n);
             }
         }
     }
-    INFO("beams " << beams << ", bounces checked " << bouncesChecked << ", samples " << samples);
-    CHECK(beams >= 500);
-    CHECK(bouncesChecked >= 2000);
+    INFO("beams " << n.beams << ", bounces checked " << n.bounces << ", samples " << n.samples);
+    CHECK(n.beams >= 1000);
+    CHECK(n.bounces >= 1000);
 }
