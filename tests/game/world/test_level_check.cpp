@@ -1,0 +1,108 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "engine/level/level_loader.h"
+#include "game/world/level_check.h"
+#include "game/world/level_schema.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The repository root (test executables get RAYCRYPT_TEST_DIR = <root>/tests).
+fs::path sourceDir() {
+#ifdef RAYCRYPT_SOURCE_DIR
+    return RAYCRYPT_SOURCE_DIR;
+#else
+    return fs::path(RAYCRYPT_TEST_DIR) / "..";
+#endif
+}
+
+/// The example levels kept with the tests, one per mode.
+fs::path fixtureLevels() { return fs::path(RAYCRYPT_TEST_DIR) / "fixtures" / "levels"; }
+
+} // namespace
+
+TEST_CASE("every shipped level under levels/ loads with zero errors", "[check]") {
+    // It is fine for levels/ to hold no level yet; every file that is there must be valid.
+    std::vector<std::string> files = engine::listLevelFiles((sourceDir() / "levels").string());
+    for (const std::string& file : files) {
+        engine::LoadResult r = engine::loadLevelFile(file, game::levelSchema());
+        std::string messages;
+        for (const auto& d : r.diagnostics) messages += d.format() + "\n";
+        INFO(messages);
+        CHECK(engine::countErrors(r.diagnostics) == 0);
+        CHECK(r.ok());
+    }
+    std::ostringstream out;
+    CHECK(game::runLevelCheck({(sourceDir() / "levels").string()}, out) == (files.empty() ? 1 : 0));
+}
+
+TEST_CASE("the example level of each mode loads with no diagnostics at all", "[check]") {
+    for (const char* name : {"ninja_example.json", "crypt_example.json"}) {
+        engine::LoadResult r = engine::loadLevelFile((fixtureLevels() / name).string(), game::levelSchema());
+        std::string messages;
+        for (const auto& d : r.diagnostics) messages += d.format() + "\n";
+        INFO(name << "\n" << messages);
+        REQUIRE(r.ok());
+        CHECK(r.diagnostics.empty());
+        CHECK(r.level->meta.mode == std::string(name).substr(0, 5));
+        CHECK(r.level->entities.size() >= 6);
+    }
+}
+
+TEST_CASE("runLevelCheck prints each message and a summary per file, and exits 1 on any error", "[check]") {
+    fs::path dir = fs::temp_directory_path() / ("raycrypt_check_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::path bad = dir / "bad.json";
+    std::ofstream(bad) << "{\"format\": 1, \"name\": \"B\", \"mode\": \"ninja\", \"hnit\": 1,\n"
+                          " \"tiles\": [\"#####\", \"#@.E#\", \"#####\"],\n"
+                          " \"entities\": [{\"type\": \"laser\", \"x\": 2, \"y\": 1, \"angle\": \"ninety\"}]}\n";
+    fs::path warn = dir / "warn.json";
+    std::ofstream(warn) << "{\"format\": 1, \"name\": \"W\", \"mode\": \"crypt\", \"auther\": \"x\",\n"
+                           " \"tiles\": [\"#####\", \"#@.E#\", \"#####\"]}\n";
+    SECTION("errors give exit code 1 and FILE:LINE:COL lines") {
+        std::ostringstream out;
+        int rc = game::runLevelCheck({warn.string(), bad.string()}, out);
+        CHECK(rc == 1);
+        std::string expected = warn.string() + ":1:45: warning: auther: unknown level field \"auther\"; did you mean "
+                                               "\"author\"?\n" +
+                               warn.string() + ": ok (1 warning)\n" + bad.string() +
+                               ":1:45: warning: hnit: unknown level field \"hnit\"; did you mean \"hint\"?\n" +
+                               bad.string() + ":3:58: error: entities[0].angle: expected a number, got \"ninety\"\n" +
+                               bad.string() + ": 1 error, 1 warning\n";
+        CHECK(out.str() == expected);
+    }
+    SECTION("warnings alone give exit code 0") {
+        std::ostringstream out;
+        CHECK(game::runLevelCheck({warn.string()}, out) == 0);
+    }
+    SECTION("the example levels pass, given as a directory") {
+        std::ostringstream out;
+        CHECK(game::runLevelCheck({fixtureLevels().string()}, out) == 0);
+        CHECK(out.str().find("ninja_example.json: ok\n") != std::string::npos);
+        CHECK(out.str().find("crypt_example.json: ok\n") != std::string::npos);
+    }
+    SECTION("a missing file is an error, and no files at all is a usage error") {
+        std::ostringstream out;
+        CHECK(game::runLevelCheck({(dir / "nope.json").string()}, out) == 1);
+        CHECK(out.str() == (dir / "nope.json").string() + ": error: cannot open the file: it does not exist\n" +
+                               (dir / "nope.json").string() + ": 1 error\n");
+        std::ostringstream none;
+        CHECK(game::runLevelCheck({}, none) == 1);
+        CHECK(none.str().find("no level files given") != std::string::npos);
+    }
+    fs::remove_all(dir);
+}
+
+TEST_CASE("checkSummary counts errors and warnings in words", "[check]") {
+    CHECK(game::checkSummary("a.json", 0, 0) == "a.json: ok");
+    CHECK(game::checkSummary("a.json", 0, 2) == "a.json: ok (2 warnings)");
+    CHECK(game::checkSummary("a.json", 3, 1) == "a.json: 3 errors, 1 warning");
+}
