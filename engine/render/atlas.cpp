@@ -1,6 +1,7 @@
 #include "engine/render/atlas.h"
 
 #include <SFML/Graphics/Image.hpp>
+#include <SFML/System/Err.hpp>
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -22,6 +23,21 @@ std::string lineCol(std::string_view text, std::size_t pos) {
     }
     return std::to_string(line) + ":" + std::to_string(col);
 }
+
+/// Silences sf::err() while alive, so a failed load prints nothing besides the caller's own one-line message.
+class QuietSfml {
+public:
+    QuietSfml() : saved_(sf::err().rdbuf(nullptr)) {}
+    ~QuietSfml() {
+        sf::err().rdbuf(saved_);
+        sf::err().clear();
+    }
+    QuietSfml(const QuietSfml&) = delete;
+    QuietSfml& operator=(const QuietSfml&) = delete;
+
+private:
+    std::streambuf* saved_;
+};
 
 bool fail(std::string* error, const std::string& msg) {
     if (error) *error = msg;
@@ -138,12 +154,21 @@ bool Atlas::load(const std::string& dir, std::string* error) {
         if (!probe) return fail(error, png + ": cannot open the atlas image");
     }
     sf::Image image;
-    // sf::Image prints its own reason to sf::err(); ours is the one line the caller shows.
-    if (!image.loadFromFile(png)) return fail(error, png + ": not a readable PNG image");
+    bool decoded = false;
+    {
+        QuietSfml quiet;  // sf::Image would print its own reason; ours is the one line the caller shows
+        decoded = image.loadFromFile(png);
+    }
+    if (!decoded) return fail(error, png + ": not a readable PNG image");
     const sf::Vector2u sz = image.getSize();
     if (!loadManifest(json, static_cast<int>(sz.x), static_cast<int>(sz.y), error)) return false;
     auto texture = std::make_unique<sf::Texture>();
-    if (!texture->loadFromImage(image)) {
+    bool created = false;
+    {
+        QuietSfml quiet;
+        created = texture->loadFromImage(image);
+    }
+    if (!created) {
         clear();
         return fail(error, png + ": could not create the texture");
     }

@@ -93,6 +93,8 @@ public:
     const FontMetrics* font(std::string_view name) const;
     /// Number of sprites.
     std::size_t spriteCount() const { return sprites_.size(); }
+    /// Every sprite by name (sorted by name).
+    const std::map<std::string, SpriteRect, std::less<>>& sprites() const { return sprites_; }
     /// Number of animations.
     std::size_t animationCount() const { return animations_.size(); }
     /// Image size the manifest declares, px.

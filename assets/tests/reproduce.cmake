@@ -1,0 +1,15 @@
+# ctest helper: regenerate the atlas into a scratch dir and require byte-identical files to the committed ones.
+# -DARTGEN=<raycrypt-artgen> -DSRC=<repo>/assets -DOUT=<scratch dir>
+file(REMOVE_RECURSE ${OUT})
+file(MAKE_DIRECTORY ${OUT})
+execute_process(COMMAND ${ARTGEN} ${OUT} RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "raycrypt-artgen failed (${rc})")
+endif()
+foreach(f atlas.png atlas.json)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/${f} ${SRC}/${f} RESULT_VARIABLE diff)
+  if(NOT diff EQUAL 0)
+    message(FATAL_ERROR "${f} differs from the committed one: run `raycrypt-artgen assets/` and commit it")
+  endif()
+endforeach()
+message(STATUS "atlas.png and atlas.json reproduce byte-identically")
