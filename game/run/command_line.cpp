@@ -27,6 +27,7 @@ std::string validate(const CommandLine& c) {
     if (c.replay && !c.level) return "--replay needs --level FILE (the level the replay was recorded on)";
     if (c.record && c.mode != RunMode::Play) return "--record works only when playing in a window";
     if (c.dump && c.mode != RunMode::Headless) return "--dump works only with --headless";
+    if (c.trace && c.mode != RunMode::Headless) return "--trace works only with --headless";
     return {};
 }
 
@@ -50,10 +51,11 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         else if (a == "--record") value(i, a, c.record);
         else if (a == "--dump") value(i, a, c.dump);
         else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
-        else if (a == "--ticks" || a == "--frames") {
+        else if (a == "--ticks" || a == "--frames" || a == "--trace") {
             std::uint64_t n = 0;
             if (i + 1 >= argc || !parseCount(argv[i + 1], n)) r.error = std::string(a) + " needs a positive whole number";
             else if (a == "--ticks") { c.ticks = n; ++i; }
+            else if (a == "--trace") { c.trace = n; ++i; }
             else { c.frames = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
         } else if (a == "--debug") c.debug = true;
         else if (a == "--fullscreen") c.fullscreen = true;
@@ -76,6 +78,7 @@ std::string usageText() {
            "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
            "  --ticks N                    with --headless and no replay: ticks to run\n"
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout\n"
+           "  --trace N                    with --headless: print the player's state every N ticks (stderr)\n"
            "  --check FILE...              validate level files; exit 0 if all are valid\n"
            "  --screenshot OUT.png --level FILE [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"

@@ -4,7 +4,7 @@
 //   raycrypt --level FILE [--record OUT]       play one level file (hot-reloaded on save)
 //   raycrypt --debug [--level FILE]            slow-motion debug mode (0.25×, overlay on)
 //   raycrypt --replay R --level FILE           watch a replay in the window
-//   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json]   simulate, no window
+//   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
 #include <cstdint>
@@ -27,6 +27,7 @@ struct CommandLine {
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;
     std::uint64_t ticks = 0;   ///< --ticks N for the built-in headless world (0 = default)
+    std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot
     bool debug = false;
     bool fullscreen = false;

@@ -1,5 +1,6 @@
 #include "game/run/headless.h"
 
+#include <cmath>
 #include <fstream>
 #include <ostream>
 
@@ -7,6 +8,8 @@
 
 #include "engine/level/level_loader.h"
 #include "game/world/level_schema.h"
+#include "game/world/player_spawn.h"
+#include "game/world/systems.h"
 
 namespace game {
 
@@ -47,13 +50,33 @@ bool loadLevelOrReport(const std::string& path, engine::Level& out, std::ostream
     return true;
 }
 
+/// One trace line: tick, player centre and velocity, contacts, run state.
+void traceLine(const World& world, std::uint64_t t, std::ostream& out) {
+    nlohmann::ordered_json j;
+    engine::Vec2 p = center(playerBox(world)), v = playerVelocity(world);
+    j["t"] = t;
+    j["x"] = std::round(p.x * 1000) / 1000;
+    j["y"] = std::round(p.y * 1000) / 1000;
+    j["vx"] = std::round(v.x * 100) / 100;
+    j["vy"] = std::round(v.y * 100) / 100;
+    j["state"] = world.state == RunState::Playing ? "playing" : world.state == RunState::Dying ? "dying" : "complete";
+    if (const engine::RaycastController* c = playerController(const_cast<World&>(world))) {
+        std::string contacts = std::string(c->info.below ? "B" : "") + (c->info.above ? "A" : "") +
+                               (c->info.left ? "L" : "") + (c->info.right ? "R" : "");
+        j["contacts"] = contacts;
+    }
+    out << j.dump() << '\n';
+}
+
 } // namespace
 
-HeadlessSummary runReplay(World& world, const Replay& replay) {
+HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery, std::ostream* trace) {
     const std::uint64_t limit = replay.frames.size() + kReplayGraceTicks;
     const engine::InputFrame idle;
     for (std::uint64_t t = 0; t < limit; ++t) {
         stepWorld(world, t < replay.frames.size() ? replay.frames[t] : idle);
+        if (trace && traceEvery > 0 && ((t + 1) % traceEvery == 0 || world.state != RunState::Playing))
+            traceLine(world, t + 1, *trace);
         if (world.state == RunState::Complete) return summarize(world, "complete", t + 1);
         if (world.deaths > 0) return summarize(world, "dead", t + 1);
     }
@@ -98,7 +121,7 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
             replay.frames.assign(options.ticks, engine::InputFrame{});
         }
         loadWorld(world, std::move(level));
-        summary = runReplay(world, replay);
+        summary = runReplay(world, replay, options.trace, &err);
     }
     std::string line = summaryJson(summary);
     if (!options.dump) {

@@ -26,8 +26,9 @@ struct HeadlessSummary {
 };
 
 /// Run `replay` on a world already loaded with its level: stop at completion, at the first death, or
-/// kReplayGraceTicks after the replay runs out.
-HeadlessSummary runReplay(World& world, const Replay& replay);
+/// kReplayGraceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
+/// *trace every traceEvery ticks and on every death, landing and completion (for authoring replays by hand).
+HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr);
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
