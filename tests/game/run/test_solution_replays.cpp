@@ -32,7 +32,7 @@ TEST_CASE("Every shipped level completes with its solution replay and not with a
             engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
             REQUIRE(loaded.level);
             game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
-            INFO(replay.errors.empty() ? "" : replay.errors.front());
+            INFO((replay.errors.empty() ? std::string() : replay.errors.front()));
             REQUIRE(replay.ok());
 
             game::HeadlessSummary first = run(*loaded.level, *replay.replay);
