@@ -1,5 +1,7 @@
 #include "game/app/world_view.h"
 
+#include "game/app/crypt_view.h"
+#include "game/app/ninja_view.h"
 #include "game/world/systems.h"
 
 namespace game {
@@ -66,7 +68,9 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
         appendRect(shapes_, toPixels(box.min + shift), toPixels(box.max + shift), c);
     }
     target.draw(shapes_);
-    return calls + 1;
+    calls += 1;
+    calls += world.mode == GameMode::Ninja ? drawNinja(target, world, alpha) : drawCrypt(target, world, alpha);
+    return calls;
 }
 
 } // namespace game

@@ -1,0 +1,12 @@
+#pragma once
+// Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss).
+#include <SFML/Graphics.hpp>
+
+#include "game/world/world.h"
+
+namespace game {
+
+/// Draw the crypt mode's entities over the tiles. Returns the number of draw calls made.
+int drawCrypt(sf::RenderTarget& target, const World& world, double alpha);
+
+} // namespace game

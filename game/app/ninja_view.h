@@ -1,0 +1,12 @@
+#pragma once
+// Drawing of the ninja mode's entities (beams, emitters, mirrors, receivers, doors, robots).
+#include <SFML/Graphics.hpp>
+
+#include "game/world/world.h"
+
+namespace game {
+
+/// Draw the ninja mode's entities over the tiles. Returns the number of draw calls made.
+int drawNinja(sf::RenderTarget& target, const World& world, double alpha);
+
+} // namespace game
