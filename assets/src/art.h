@@ -19,6 +19,13 @@ void drawCryptTiles(ArtSet& set);
 /// UI icons and particles.
 void drawUi(ArtSet& set);
 
+/// Colours of a spike strip.
+struct SpikeColors {
+    Rgba light, mid, dark, tip, tipHi, base, baseHi, ink;
+};
+/// Spikes pointing up in a tile's bottom half (rotate for the other directions); shared by both tile sets.
+Canvas spikesUp(const SpikeColors& c);
+
 /// Text drawn with the font glyphs already in `set` (for the preview sheets), white × tint, at integer scale.
 void drawText(Canvas& dst, const ArtSet& set, int x, int y, const std::string& text, Rgba tint, int scale);
 /// Width in px of text at scale 1.

@@ -49,9 +49,9 @@ std::vector<std::string> robotRows(char lens0, char lens1, char lens2, char ante
         ".......k........",
         ".....WTTTTs.....",
         "....WTTTTTTSs...",
-        "...WTddddddDSs..",
-        "...TTd012ddDSs..",
-        "...TTddddddDSs..",
+        "...WTTddddddSs..",
+        "...TTTdd012dSkkT",
+        "...TTTddddddSsSS",
         "...STSSSSSSSSs..",
         "....kssssssssk..",
         "......kSSk......",
@@ -403,10 +403,19 @@ void drawEnemies(ArtSet& set) {
     };
     set.addAnim("lich_idle", {cryptFrame(lich('g', 'g', 'g', 'w', 0)), cryptFrame(lich('g', 'g', 'g', 'w', 1))}, 2,
                 true, 8, 20);
-    set.addAnim("lich_cast",
-                {cryptFrame(lich('G', 'G', 'H', 'W', 0)), cryptFrame(lich('H', 'H', 'H', 'W', 0)),
-                 cryptFrame(lich('G', 'G', 'H', 'W', 0))},
-                8, false, 8, 20);
+    // Casting: eyes and staff flare; a spirit halo gathers around the orb.
+    auto castFrame = [&](int f) {
+        Canvas img = cryptFrame(lich('G', f == 1 ? 'H' : 'G', f == 1 ? 'H' : 'G', 'W', 0));
+        const double r = 2.0 + f;
+        for (int y = 0; y < 8; ++y)
+            for (int x = 8; x < 16; ++x) {
+                double dx = x + 0.5 - 14.5, dy = y + 0.5 - 2.5, d = std::sqrt(dx * dx + dy * dy);
+                if (d > r - 0.7 && d < r + 0.3 && !img.solid(x, y))
+                    img.set(x, y, withAlpha(crypt::spirit2, static_cast<std::uint8_t>(200 - 50 * f)));
+            }
+        return img;
+    };
+    set.addAnim("lich_cast", {castFrame(0), castFrame(1), castFrame(2)}, 8, false, 8, 20);
 
     // Lich projectile: a slow spirit-fire skull-wisp, 8×8, origin centre.
     set.addAnim("lich_bolt",

@@ -230,12 +230,12 @@ void drawExplorer(ArtSet& set) {
 
     // The blunderbuss points right (angle 0); origin = the grip, where the hand holds it.
     Canvas gun = frame({
-        "...........gGh.",
-        "..........gGGg.",
-        ".cBBBbbJJJJJJGg",
-        "aBBbbbjiiiiiigG",
-        ".ab.sS.......gg",
-        "....ds.........",
+        "............Gh..",
+        "...........GhHh.",
+        ".cBBBBGhhhhhhHHg",
+        "aBBBbbGGGGGGGgGg",
+        ".aab.sSg.....Ggg",
+        "....dsS.....gg..",
     });
     set.add("blunderbuss", gun, 4, 3);
     // Muzzle flash drawn at the bell, separate so the game can show it for a couple of frames.

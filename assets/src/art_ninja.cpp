@@ -23,6 +23,19 @@ Canvas frame(const std::vector<std::string>& rows) {
     return img;
 }
 
+// Speed streaks behind a dash frame, drawn after the outline so they stay thin and bright.
+Canvas withStreaks(Canvas img, int f) {
+    const int rows[3] = {9, 11, 13};
+    const int len[2][3] = {{4, 3, 5}, {5, 4, 3}};
+    for (int i = 0; i < 3; ++i)
+        for (int x = 0; x < len[f][i]; ++x) {
+            int px = 4 - len[f][i] + x + (i == 1 ? 0 : 1);
+            if (img.solid(px, rows[i])) continue;
+            img.set(px, rows[i], withAlpha(i == 1 ? lab::cyan3 : lab::pink3, static_cast<std::uint8_t>(90 + 50 * x)));
+        }
+    return img;
+}
+
 // Death burst: the body shatters into pink/cyan shards and a ring. f in [0, 4).
 Canvas deathFrame(int f) {
     Canvas img(16, 16);
@@ -346,7 +359,7 @@ void drawNinja(ArtSet& set) {
 
     // Dash: a horizontal streak, body stretched forward, scarf and after-image trailing.
     std::vector<Canvas> dash = {
-        frame({
+        withStreaks(frame({
             "................",
             "................",
             "................",
@@ -355,16 +368,16 @@ void drawNinja(ArtSet& set) {
             ".......hHHhnn...",
             "q.pp...hhnnnnk..",
             "pPPPppPhnssesk..",
-            "...cc.knhnnnk...",
-            ".cCCCknhHhnnhhk.",
-            "...cc.knhhnnk...",
+            "......knhnnnk...",
+            ".....knhHhnnhhk.",
+            "......knhhnnk...",
             "......kPPPPnk...",
             "....knnnnkknnk..",
             "...kk.......kk..",
             "................",
             "................",
-        }),
-        frame({
+        }), 0),
+        withStreaks(frame({
             "................",
             "................",
             "................",
@@ -373,15 +386,15 @@ void drawNinja(ArtSet& set) {
             ".......hHHhnn...",
             ".pq.p..hhnnnnk..",
             "PPpPPppPnssesk..",
-            "..cC..knhnnnk...",
-            "CCCCCknhHhnnhhk.",
-            "..cC..knhhnnk...",
+            "......knhnnnk...",
+            ".....knhHhnnhhk.",
+            "......knhhnnk...",
             "......kPPPPnk...",
             "....knnnnkknnk..",
             "...kk.......kk..",
             "................",
             "................",
-        }),
+        }), 1),
     };
     set.addAnim("ninja_dash", dash, 16, true, 8, 16);
 

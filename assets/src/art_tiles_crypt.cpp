@@ -65,14 +65,16 @@ Canvas cryptBackground(int variant) {
     bricks(t, crypt::soot0, crypt::soot2, mix(crypt::soot2, crypt::soot1, 110), mix(crypt::soot2, crypt::soot3, 128),
            crypt::soot1, 17);
     switch (variant) {
-    case 1:  // a crack across a brick
-        t.line(3, 9, 6, 12, crypt::soot0); t.line(6, 12, 9, 11, crypt::soot0);
+    case 1:  // a hairline crack across a brick
+        t.line(3, 10, 5, 12, crypt::soot1); t.line(5, 12, 8, 11, crypt::soot1);
         break;
     case 2:  // a missing brick
         t.fill(4, 8, 7, 7, crypt::soot0); t.fill(4, 8, 7, 1, crypt::ink);
         break;
-    case 3:  // cobweb in the corner
-        t.line(0, 0, 6, 6, crypt::soot3); t.line(0, 4, 4, 0, crypt::soot3); t.line(0, 7, 7, 0, crypt::soot3);
+    case 3:  // a worn, slightly lighter brick
+        for (int y = 9; y < 14; ++y)
+            for (int x = 5; x < 10; ++x)
+                if (t.get(x, y) == crypt::soot2 && (hash3(x, y, 23) & 1)) t.set(x, y, crypt::soot3);
         break;
     default:
         break;
@@ -142,28 +144,6 @@ Canvas cryptBlock(int kind) {  // 0 breakable, 1 cracked, 2 crumbling
     }
     t.fill(0, 0, 16, 1, crypt::ink); t.fill(0, 15, 16, 1, crypt::ink);
     t.fill(0, 0, 1, 16, crypt::ink); t.fill(15, 0, 1, 16, crypt::ink);
-    return t;
-}
-
-// Spikes (bottom half, pointing up): rusty iron; rotated copies give the other directions.
-Canvas cryptSpikesUp() {
-    Canvas t(16, 16);
-    for (int k = 0; k < 4; ++k) {
-        int x0 = k * 4;
-        for (int y = 7; y < 14; ++y) {
-            int half = (y - 7 + 1) / 3;
-            for (int x = x0 + 1 - half; x <= x0 + 2 + half; ++x) {
-                if (x < x0 || x > x0 + 3) continue;
-                Rgba c = x <= x0 + 1 ? crypt::iron3 : crypt::iron1;
-                if (x == x0 + 1 && y > 9) c = crypt::iron2;
-                if (y == 13 && (hash3(x, y, 9) % 3 == 0)) c = crypt::scarf0;  // a little rust at the base
-                t.set(x, y, c);
-            }
-        }
-    }
-    t.fill(0, 14, 16, 1, crypt::stone2);
-    t.fill(0, 15, 16, 1, crypt::stone0);
-    outline(t, crypt::ink);
     return t;
 }
 
@@ -264,7 +244,8 @@ void drawCryptTiles(ArtSet& set) {
     set.add("crypt_oneway", cryptOneWay());
     set.add("crypt_slope_up_right", cryptSlope(true));
     set.add("crypt_slope_up_left", cryptSlope(false));
-    Canvas up = cryptSpikesUp();
+    Canvas up = spikesUp({crypt::iron3, crypt::iron2, crypt::iron1, crypt::bone2, crypt::bone3, crypt::stone0,
+                          crypt::stone2, crypt::ink});
     set.add("crypt_spikes_up", up);
     set.add("crypt_spikes_right", rotate(up, 1));
     set.add("crypt_spikes_down", rotate(up, 2));

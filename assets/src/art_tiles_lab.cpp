@@ -11,6 +11,22 @@
 namespace art {
 void drawLabDevices(ArtSet& set);
 
+Canvas spikesUp(const SpikeColors& c) {
+    // Four spikes on a 4-px pitch tapering from a 1-px tip (row 6) to a 4-px base (row 13), lit from the left:
+    // each spike's dark right edge against the next one's lit left edge keeps them apart. Base plate below.
+    static const char* unit[8] = {".1..", ".t..", ".lm.", ".lm.", "lmd.", "lmd.", "lmdd", "lmdd"};
+    Palette pal{{'1', c.tipHi}, {'t', c.tip}, {'l', c.light}, {'m', c.mid}, {'d', c.dark}};
+    Canvas t(16, 16);
+    for (int k = 0; k < 4; ++k)
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 4; ++x)
+                if (unit[y][x] != '.') t.set(k * 4 + x , 6 + y, pal[unit[y][x]]);
+    t.fill(0, 14, 16, 1, c.baseHi);
+    t.fill(0, 15, 16, 1, c.base);
+    outline(t, c.ink);
+    return t;
+}
+
 namespace {
 
 constexpr int N = 1, E = 2, S = 4, W = 8;
@@ -82,10 +98,10 @@ Canvas labBackground(int variant) {
     t.fill(1, 1, 1, 15, lab::night2);
     switch (variant) {
     case 1:  // vent slats
-        for (int y = 5; y <= 11; y += 2) { t.fill(4, y, 8, 1, lab::night0); t.fill(4, y + 1, 8, 1, lab::night2); }
+        for (int y = 6; y <= 10; y += 2) { t.fill(5, y, 7, 1, lab::night0); t.fill(5, y + 1, 7, 1, lab::night2); }
         break;
-    case 2:  // status lights
-        t.set(11, 4, lab::cyan1); t.set(13, 4, lab::night3); t.set(11, 6, lab::night3); t.set(13, 6, lab::pink1);
+    case 2:  // a dim status light
+        t.set(12, 4, lab::cyan0); t.set(13, 4, lab::night3);
         break;
     case 3:  // bolts in the corners
         t.set(3, 3, lab::night3); t.set(12, 3, lab::night3); t.set(3, 12, lab::night3); t.set(12, 12, lab::night3);
@@ -93,28 +109,6 @@ Canvas labBackground(int variant) {
     default:
         break;
     }
-    return t;
-}
-
-// Spikes pointing up in the bottom half (4 spikes, apex at row 7); other directions are rotations of this one.
-Canvas spikesUp(Rgba dark, Rgba mid, Rgba light, Rgba tip, Rgba base, Rgba baseHi, Rgba ink) {
-    Canvas t(16, 16);
-    for (int k = 0; k < 4; ++k) {
-        int x0 = k * 4;
-        for (int y = 7; y < 14; ++y) {
-            int half = (y - 7 + 1) / 3;  // half-width grows 0,1,2 down the spike
-            for (int x = x0 + 1 - half; x <= x0 + 2 + half; ++x) {
-                if (x < x0 || x > x0 + 3) continue;
-                Rgba c = x <= x0 + 1 ? light : dark;
-                if (x == x0 + 1 && y > 9) c = mid;
-                t.set(x, y, c);
-            }
-        }
-        t.set(x0 + 1, 7, tip); t.set(x0 + 2, 7, tip); t.set(x0 + 1, 8, tip);
-    }
-    t.fill(0, 14, 16, 1, baseHi);
-    t.fill(0, 15, 16, 1, base);
-    outline(t, ink);
     return t;
 }
 
@@ -237,7 +231,7 @@ void drawLabTiles(ArtSet& set) {
     set.add("lab_oneway", labOneWay());
     set.add("lab_slope_up_right", labSlope(true));
     set.add("lab_slope_up_left", labSlope(false));
-    addSpikes(set, "lab", spikesUp(lab::steel1, lab::steel3, lab::steel4, lab::red2, lab::steel0, lab::steel2, lab::ink));
+    addSpikes(set, "lab", spikesUp({lab::steel4, lab::steel3, lab::steel1, lab::red2, lab::red3, lab::steel0, lab::steel2, lab::ink}));
     set.add("lab_breakable", labBlock(0));
     set.add("lab_cracked", labBlock(1));
     set.add("lab_crumbling", labBlock(2));
