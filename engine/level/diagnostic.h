@@ -27,5 +27,8 @@ struct Diagnostic {
 int countErrors(const std::vector<Diagnostic>& ds);
 /// Number of Warning diagnostics in ds.
 int countWarnings(const std::vector<Diagnostic>& ds);
+/// For on-screen overlays: at most maxLines formatted lines, errors before warnings (each in file order); when
+/// some are left out, the last line says "... and N more". maxLines 0 gives nothing.
+std::vector<std::string> summarizeDiagnostics(const std::vector<Diagnostic>& ds, std::size_t maxLines);
 
 } // namespace engine

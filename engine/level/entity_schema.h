@@ -41,8 +41,8 @@ inline constexpr double kNoMax = std::numeric_limits<double>::max();
 
 /// One field of an entity type: its kind, unit, default, allowed range and documentation.
 struct FieldSpec {
-    std::string name;
-    FieldKind kind = FieldKind::Number;
+    std::string name;                        ///< the key in level files (case-sensitive)
+    FieldKind kind = FieldKind::Number;      ///< how the value is written and stored
     std::string unit;                        ///< "s", "tiles", "tiles/s", "deg", "deg/s" or "" (shown in messages)
     std::string doc;                         ///< one line for levels/README.md and error messages
     bool required = false;                   ///< must be present in the file
@@ -93,12 +93,12 @@ FieldSpec pointField(std::string name, std::string doc);
 /// Every type also has x, y (required, cells) and id (optional string) without listing them. A type that lists
 /// Number fields "w" and "h" is SIZED: it occupies the box [x, x+w] × [y, y+h]; others occupy the 1×1 cell box.
 struct EntityType {
-    std::string name;
-    std::string doc;
+    std::string name;                 ///< the "type" string in level files
+    std::string doc;                  ///< one sentence for levels/README.md
     std::vector<std::string> modes;   ///< level modes allowed to contain it; empty = every mode
     bool idRequired = false;          ///< the `id` field must be present (things that others refer to)
     bool mayOverlapSolid = false;     ///< may sit inside solid tiles (otherwise an error)
-    std::vector<FieldSpec> fields;
+    std::vector<FieldSpec> fields;    ///< the type's own fields, in documentation and save order
 
     /// The field named name, or nullptr (x, y and id are not listed here).
     const FieldSpec* field(std::string_view name) const;
@@ -111,7 +111,7 @@ struct EntityType {
 /// All entity types a game knows, in documentation order, and the level modes it has.
 struct EntitySchema {
     std::vector<std::string> modes;   ///< accepted values of a level's "mode"; empty = any non-empty string
-    std::vector<EntityType> types;
+    std::vector<EntityType> types;    ///< every entity type
 
     /// The type named name, or nullptr.
     const EntityType* find(std::string_view name) const;
@@ -123,12 +123,12 @@ inline constexpr const char* kImplicitFields[] = {"type", "id", "x", "y"};
 /// One entity of a loaded level. props holds every field of the type that is present in the file or has a
 /// default; optional fields without a default are absent unless written (check with has()).
 struct EntitySpec {
-    std::string type;
+    std::string type;               ///< the entity type's name
     std::string id;                 ///< "" when not given
     Vec2 cell;                      ///< x, y as written: the top-left cell of the entity's box (may be fractional)
     Vec2 size{1.0, 1.0};            ///< w, h in tiles for sized types; 1 × 1 otherwise
     Vec2 position;                  ///< world tiles: the centre of the box, cell + size / 2
-    std::map<std::string, PropValue, std::less<>> props;
+    std::map<std::string, PropValue, std::less<>> props;  ///< field name → value, in the file's units
     int line = 0;                   ///< where the entity begins in its file (1-based; 0 if synthesised)
     int column = 0;                 ///< see line
 

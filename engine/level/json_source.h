@@ -19,9 +19,9 @@ inline constexpr int kMaxJsonDepth = 64;
 
 /// A place in the source text: 1-based line, 1-based column in code points, and the 0-based byte offset.
 struct SourcePos {
-    int line = 1;
-    int column = 1;
-    std::size_t offset = 0;
+    int line = 1;            ///< 1-based line
+    int column = 1;          ///< 1-based column in code points
+    std::size_t offset = 0;  ///< 0-based byte offset into the text
 };
 
 struct JsonMember;
@@ -31,7 +31,7 @@ struct JsonValue {
     /// The six JSON types.
     enum class Kind { Null, Bool, Number, String, Array, Object };
 
-    Kind kind = Kind::Null;
+    Kind kind = Kind::Null;         ///< which of the members below is meaningful
     bool boolean = false;           ///< Bool: the value
     double number = 0.0;            ///< Number: the value (±inf when the literal overflows; see `overflow`)
     bool integer = false;           ///< Number: the literal had no fraction and no exponent ("12", not "12.0")
@@ -59,16 +59,16 @@ struct JsonValue {
 
 /// One "key": value pair of an object, with the position of the key's opening quote.
 struct JsonMember {
-    std::string key;
-    SourcePos keyPos;
-    JsonValue value;
+    std::string key;   ///< decoded key
+    SourcePos keyPos;  ///< the key's opening quote
+    JsonValue value;   ///< the value (its own pos is where the value starts)
 };
 
 /// The outcome of parsing: a root value when the text is well-formed JSON, and every message produced on the way
 /// (a syntax error stops the parse; duplicate keys are warnings; overflowing numbers are errors but parsing goes on).
 struct JsonParseResult {
-    std::optional<JsonValue> root;
-    std::vector<Diagnostic> diagnostics;
+    std::optional<JsonValue> root;        ///< absent after a syntax error or a limit violation
+    std::vector<Diagnostic> diagnostics;  ///< in order of discovery
 };
 
 /// Checks the size and nesting limits with a bracket scan outside strings (no parse). Returns the error, if any,

@@ -19,7 +19,7 @@ inline constexpr int kMaxLevelCells = 1024;
 
 /// A level's descriptive data.
 struct LevelMeta {
-    int formatVersion = kLevelFormatVersion;
+    int formatVersion = kLevelFormatVersion;  ///< the file's "format" (always kLevelFormatVersion once loaded)
     std::string name;           ///< shown in menus, 1..64 bytes
     std::string mode;           ///< "ninja" or "crypt"
     std::string author;         ///< may be empty
@@ -29,12 +29,12 @@ struct LevelMeta {
 
 /// A loaded, checked level. The grid holds only tile kinds: the spawn and exit cells are Empty in it.
 struct Level {
-    LevelMeta meta;
-    TileGrid grid;
+    LevelMeta meta;                  ///< name, mode, author, hint, par
+    TileGrid grid;                   ///< the tile kinds, width × height cells
     Cell spawnCell;                  ///< the one '@' cell
     std::vector<Cell> exitCells;     ///< every 'E' cell, row-major order (at least one)
-    std::vector<EntitySpec> entities;
-    std::string sourcePath;          ///< the file it came from ("" for text)
+    std::vector<EntitySpec> entities;  ///< in file order (Tiled: layer order, then object order)
+    std::string sourcePath;          ///< the file it came from (loadLevelText: its displayName)
 
     /// World position of the spawn: the centre of the spawn cell's bottom edge (where feet stand), in tiles.
     Vec2 spawnFeet() const { return {spawnCell.x + 0.5, spawnCell.y + 1.0}; }

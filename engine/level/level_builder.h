@@ -17,7 +17,7 @@ namespace engine {
 
 /// One named value handed to the checks: a native object member, or a value synthesised from a Tiled object.
 struct FieldInput {
-    std::string name;
+    std::string name;                  ///< the field name (a native key, a Tiled property name or "x", "y", ...)
     const JsonValue* value = nullptr;  ///< never null; positions inside it are used for messages
     SourcePos keyPos;                  ///< where to point for "unknown field" warnings
     std::string path;                  ///< the value's path, e.g. "entities[2].angle"
@@ -25,9 +25,9 @@ struct FieldInput {
 
 /// An object handed to the checks: its fields (later duplicates win), where it starts, and its path.
 struct ObjectInput {
-    std::vector<FieldInput> fields;
-    SourcePos pos;
-    std::string path;
+    std::vector<FieldInput> fields;  ///< in file order
+    SourcePos pos;                   ///< where the object starts (missing-field errors point here)
+    std::string path;                ///< the object's path, e.g. "entities[2]"
     std::string missingHint;  ///< appended to "missing required field" messages (e.g. how to add it in Tiled)
 
     /// The last field named name, or nullptr.

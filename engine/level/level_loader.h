@@ -16,8 +16,8 @@ namespace engine {
 
 /// A load's outcome: the level when the file has no errors (warnings allowed), and every diagnostic in file order.
 struct LoadResult {
-    std::optional<Level> level;
-    std::vector<Diagnostic> diagnostics;
+    std::optional<Level> level;           ///< present exactly when no diagnostic is an Error
+    std::vector<Diagnostic> diagnostics;  ///< every error and warning, sorted by line and column
 
     /// True when the level loaded (no errors).
     bool ok() const { return level.has_value(); }

@@ -532,3 +532,17 @@ TEST_CASE("Diagnostic::format follows FILE:LINE:COL: severity: PATH: message", "
     d = {Diagnostic::Error, "a.json", 0, 0, "", "gone"};
     CHECK(d.format() == "a.json: error: gone");
 }
+
+TEST_CASE("summarizeDiagnostics puts errors first and cuts long lists with a count", "[level]") {
+    std::vector<Diagnostic> ds = {{Diagnostic::Warning, "a", 1, 1, "", "w"},
+                                  {Diagnostic::Error, "a", 2, 1, "", "e1"},
+                                  {Diagnostic::Error, "a", 3, 1, "", "e2"},
+                                  {Diagnostic::Error, "a", 4, 1, "", "e3"}};
+    std::vector<std::string> lines = engine::summarizeDiagnostics(ds, 3);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == "a:2:1: error: e1");
+    CHECK(lines[1] == "a:3:1: error: e2");
+    CHECK(lines[2] == "... and 2 more");
+    CHECK(engine::summarizeDiagnostics(ds, 4).back() == "a:1:1: warning: w");
+    CHECK(engine::summarizeDiagnostics(ds, 0).empty());
+}
