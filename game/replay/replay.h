@@ -21,8 +21,8 @@ namespace game {
 inline constexpr int kReplayFormat = 1;
 /// Largest replay accepted: 1 hour of ticks at 120 Hz.
 inline constexpr std::uint64_t kMaxReplayTicks = 120ull * 3600ull;
-/// Largest replay file accepted, bytes.
-inline constexpr std::size_t kMaxReplayBytes = 8u << 20;
+/// Largest replay file accepted, bytes (the JSON reader's limit, 4 MiB: over an hour of typical play).
+inline constexpr std::size_t kMaxReplayBytes = std::size_t{4} << 20;
 
 /// A recorded run: which level it was recorded on, and the input of every tick.
 struct Replay {
