@@ -38,6 +38,6 @@ configure_build() {
   fi
   local t=()
   for x in "${targets[@]}"; do t+=(--target "$x"); done
-  cmake --build "$dir" "${t[@]}" -- -j"$(nproc)" | grep -v '^ninja: no work to do' || true
-  return "${PIPESTATUS[0]}"
+  # Stream the build output (minus ninja's "no work to do"), keeping the build's own exit status.
+  ( set -o pipefail; cmake --build "$dir" "${t[@]}" -- -j"$(nproc)" 2>&1 | sed '/^ninja: no work to do/d' >&2 )
 }
