@@ -1,0 +1,141 @@
+#include "game/save/atomic_file.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace game {
+
+namespace {
+
+/// "what PATH: reason" from errno.
+std::string failure(const char* what, const std::string& path, int err) {
+    return std::string(what) + " " + path + ": " + std::strerror(err);
+}
+
+/// True when path names an existing directory.
+bool isDirectory(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/// Write all of text to fd, retrying short writes and EINTR. Returns 0 or the errno.
+int writeAll(int fd, std::string_view text) {
+    std::size_t done = 0;
+    while (done < text.size()) {
+        ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return n < 0 ? errno : EIO;
+        done += static_cast<std::size_t>(n);
+    }
+    return 0;
+}
+
+/// fsync the directory holding path (so a rename in it is durable). Failure is not an error: some file systems
+/// refuse to sync directories, and the rename already happened.
+void syncDirectory(const std::string& dir) {
+    int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+} // namespace
+
+std::string parentDirectory(const std::string& path) {
+    std::size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+bool makeDirectories(const std::string& dir, std::string* error) {
+    if (dir.empty()) {
+        if (error) *error = "cannot create a directory with an empty name";
+        return false;
+    }
+    if (isDirectory(dir)) return true;
+    for (std::size_t pos = dir.find('/', 1);; pos = dir.find('/', pos + 1)) {
+        std::string part = dir.substr(0, pos);
+        if (!part.empty() && !isDirectory(part) && ::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) {
+            if (error) *error = failure("cannot create", part, errno);
+            return false;
+        }
+        if (pos == std::string::npos) break;
+    }
+    if (isDirectory(dir)) return true;
+    if (error) *error = "cannot create " + dir + ": " + std::strerror(ENOTDIR);
+    return false;
+}
+
+WriteResult writeFileAtomic(const std::string& path, std::string_view text, WriteFault fault) {
+    WriteResult r;
+    const std::string dir = parentDirectory(path);
+    if (fault == WriteFault::CreateDir) return {false, failure("cannot create", dir, EACCES)};
+    if (!makeDirectories(dir, &r.error)) return r;
+    const std::string tmp = path + ".tmp";
+    // Step 1: a fresh temporary file beside the target (same file system, so the rename is atomic).
+    int fd = fault == WriteFault::Open ? -1 : ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return {false, failure("cannot write", path, fault == WriteFault::Open ? EACCES : errno)};
+    int err = fault == WriteFault::Write ? ENOSPC : writeAll(fd, text);
+    // Step 2: its bytes on disk before it may replace the old file.
+    if (err == 0 && (fault == WriteFault::Sync || ::fsync(fd) != 0)) err = fault == WriteFault::Sync ? ENOSPC : errno;
+    if (::close(fd) != 0 && err == 0) err = errno;
+    // Step 3: the atomic swap.
+    if (err == 0 && (fault == WriteFault::Rename || std::rename(tmp.c_str(), path.c_str()) != 0))
+        err = fault == WriteFault::Rename ? EACCES : errno;
+    if (err != 0) {
+        std::remove(tmp.c_str());
+        return {false, failure("cannot write", path, err)};
+    }
+    // Step 4: the rename itself durable.
+    syncDirectory(dir);
+    return {true, {}};
+}
+
+ReadResult readWholeFile(const std::string& path, std::size_t maxBytes) {
+    ReadResult r;
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT) return r;
+        r.status = ReadResult::Status::Unreadable;
+        r.error = failure("cannot read", path, errno);
+        return r;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || static_cast<std::size_t>(st.st_size) > maxBytes) {
+        int err = S_ISDIR(st.st_mode) ? EISDIR : EFBIG;
+        ::close(fd);
+        r.status = ReadResult::Status::Unreadable;
+        r.error = failure("cannot read", path, err);
+        return r;
+    }
+    char buf[65536];
+    for (;;) {
+        ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 || r.text.size() + static_cast<std::size_t>(n) > maxBytes) {
+            int err = n < 0 ? errno : EFBIG;
+            ::close(fd);
+            return {ReadResult::Status::Unreadable, {}, failure("cannot read", path, err)};
+        }
+        if (n == 0) break;
+        r.text.append(buf, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    r.status = ReadResult::Status::Ok;
+    return r;
+}
+
+std::string moveAside(const std::string& path) {
+    std::string bak = path + ".bak";
+    if (std::rename(path.c_str(), bak.c_str()) != 0) return {};
+    syncDirectory(parentDirectory(path));
+    return bak;
+}
+
+} // namespace game

@@ -1,0 +1,129 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "game/save/settings.h"
+#include "temp_dir.h"
+
+using game::Settings;
+using savetest::slurp;
+using savetest::spit;
+using savetest::TempDir;
+
+namespace {
+/// Settings with every field away from its default.
+Settings customSettings() {
+    Settings s;
+    s.musicVolume = 0.125;
+    s.sfxVolume = 0.3;
+    s.fullscreen = true;
+    s.vsync = false;
+    s.screenShake = false;
+    s.deadzone = 0.4;
+    s.keys["jump"] = {"Up", "Space"};
+    s.keys["restart"] = {"Backspace"};
+    s.padButtons["fire"] = {1, 7};
+    return s;
+}
+} // namespace
+
+TEST_CASE("Settings survive a JSON round trip exactly", "[save]") {
+    Settings in = customSettings(), out;
+    std::string error;
+    REQUIRE(game::settingsFromJson(game::settingsToJson(in), out, &error));
+    CHECK(out == in);
+    SECTION("defaults too") {
+        REQUIRE(game::settingsFromJson(game::settingsToJson(Settings{}), out, &error));
+        CHECK(out == Settings{});
+    }
+}
+
+TEST_CASE("Corrupt settings text is refused and leaves the output untouched", "[save]") {
+    Settings out = customSettings();
+    std::string error;
+    for (const char* text : {"", "{", "{\"format\": 1,}", "[1, 2]", "\"hello\"", "{\"musicVolume\": 0.5}",
+                             "{\"format\": 2}", "{\"format\": \"1\"}"}) {
+        INFO(text);
+        error.clear();
+        CHECK_FALSE(game::settingsFromJson(text, out, &error));
+        CHECK_FALSE(error.empty());
+        CHECK(out == customSettings());
+    }
+    SECTION("a syntax error names its line and column without nlohmann's prefix") {
+        game::settingsFromJson("{\n\"format\": 1,\n}", out, &error);
+        CHECK(error.find("line 3") != std::string::npos);
+        CHECK(error.find("[json.exception") == std::string::npos);
+    }
+}
+
+TEST_CASE("Odd settings values are tolerated: clamped, defaulted or dropped", "[save]") {
+    Settings s;
+    std::string error;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 7, "sfxVolume": -1, "deadzone": "big",
+        "fullscreen": 1, "extra": true, "keys": {"jump": ["Space", 3, ""], "fly": ["F"]},
+        "pad": {"fire": [2, -1, 40, 1.5], "dance": [1]}})", s, &error));
+    CHECK(s.musicVolume == 1.0);
+    CHECK(s.sfxVolume == 0.0);
+    CHECK(s.deadzone == Settings{}.deadzone);
+    CHECK(s.fullscreen == false);
+    CHECK(s.keys.size() == 1);
+    CHECK(s.keys["jump"] == std::vector<std::string>{"Space"});
+    CHECK(s.padButtons.size() == 1);
+    CHECK(s.padButtons["fire"] == std::vector<int>{2});
+}
+
+TEST_CASE("loadSettings: a missing file gives defaults and stays writable", "[save]") {
+    TempDir dir;
+    game::SettingsLoad r = game::loadSettings(dir.file("raycrypt/settings.json"));
+    CHECK(r.report.status == game::LoadStatus::Fresh);
+    CHECK(r.report.notice.empty());
+    CHECK(r.report.writable);
+    CHECK(r.settings == Settings{});
+}
+
+TEST_CASE("loadSettings reads what saveSettings wrote", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("cfg/raycrypt/settings.json");
+    REQUIRE(game::saveSettings(customSettings(), path).ok);
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Loaded);
+    CHECK(r.settings == customSettings());
+}
+
+TEST_CASE("loadSettings moves a corrupt file aside to .bak and says so once", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("settings.json");
+    spit(path, "{\"format\": 1, \"musicVolume\": 0.");
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Recovered);
+    CHECK(r.report.writable);
+    CHECK(r.settings == Settings{});
+    CHECK(r.report.notice.find("settings.json.bak") != std::string::npos);
+    CHECK(slurp(path + ".bak") == "{\"format\": 1, \"musicVolume\": 0.");
+    CHECK_FALSE(std::filesystem::exists(path));
+    SECTION("the next load starts fresh without a notice") {
+        game::SettingsLoad again = game::loadSettings(path);
+        CHECK(again.report.status == game::LoadStatus::Fresh);
+        CHECK(again.report.notice.empty());
+    }
+}
+
+TEST_CASE("loadSettings never overwrites a file it could not read", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("settings.json");
+    std::filesystem::create_directory(path);  // unreadable as a file, even for root
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Unreadable);
+    CHECK_FALSE(r.report.writable);
+    CHECK_FALSE(r.report.notice.empty());
+    CHECK(std::filesystem::is_directory(path));
+}
+
+TEST_CASE("Saving settings with no path fails with a reason", "[save]") {
+    game::WriteResult r = game::saveSettings(Settings{}, "");
+    CHECK_FALSE(r.ok);
+    CHECK_FALSE(r.error.empty());
+    game::SettingsLoad l = game::loadSettings("");
+    CHECK_FALSE(l.report.writable);
+    CHECK_FALSE(l.report.notice.empty());
+}
