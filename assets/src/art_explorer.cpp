@@ -237,10 +237,11 @@ void drawExplorer(ArtSet& set) {
         ".aab.sSg.....Ggg",
         "....dsS.....gg..",
     });
-    set.add("blunderbuss", gun, 4, 3);
+    // Pivot = the hand on the grip (5, 4); the muzzle (where pellets and the flash start) is at (15, 2).
+    set.add("blunderbuss", gun, 5, 4);
     // Muzzle flash drawn at the bell, separate so the game can show it for a couple of frames.
     std::vector<Canvas> flash = {
-        frame({
+        fromArt({
             "..f.....",
             ".fFf.f..",
             "fFWWFFf.",
@@ -248,8 +249,8 @@ void drawExplorer(ArtSet& set) {
             "fFWWFFf.",
             ".fFf.f..",
             "..f.....",
-        }),
-        frame({
+        }, explorerPalette()),
+        fromArt({
             "........",
             "..f.....",
             ".fFf.f..",
@@ -257,7 +258,7 @@ void drawExplorer(ArtSet& set) {
             ".fFf.f..",
             "..f.....",
             "........",
-        }),
+        }, explorerPalette()),
     };
     set.addAnim("muzzle_flash", flash, 20, false, 0, 3);
 }

@@ -24,10 +24,14 @@ const Palette& uiPalette() {
     return p;
 }
 
+// Outlined icons get a 1-px margin first so the ink ring is never clipped by the canvas edge.
 Canvas icon(const std::vector<std::string>& rows, bool outlined = true) {
     Canvas img = fromArt(rows, uiPalette());
-    if (outlined) outline(img, lab::ink);
-    return img;
+    if (!outlined) return img;
+    Canvas padded(img.w() + 2, img.h() + 2);
+    padded.blit(img, 1, 1);
+    outline(padded, lab::ink);
+    return padded;
 }
 
 // A medal: ribbon + disc in three shades (c1 dark, c2 mid, c3 light, c4 glint).
@@ -75,26 +79,30 @@ void drawUi(ArtSet& set) {
     set.group("ui");
     // Shell icons (HUD ammo), 6×10 plus outline.
     set.add("ui_shell_full", icon({
-                                 ".qrR..",
-                                 "qqrrR.",
-                                 "qrrrR.",
-                                 "qrrrR.",
-                                 "qrrrR.",
-                                 "qrrrR.",
-                                 "HhhhG.",
-                                 "hhhGg.",
+                                 ".qrR.",
+                                 "qqrrR",
+                                 "qrrrR",
+                                 "qrrrR",
+                                 "qrrrR",
+                                 "qrrrR",
+                                 "HhhhG",
+                                 "hhhGg",
                              }));
+    // Same 7×10 footprint as the full shell: a dim hollow outline.
     set.add("ui_shell_empty", icon({
-                                  ".nnn..",
-                                  "n...n.",
-                                  "n...n.",
-                                  "n...n.",
-                                  "n...n.",
-                                  "n...n.",
-                                  "NnnnN.",
-                                  "nnnnn.",
+                                  ".......",
+                                  "..NNN..",
+                                  ".N...N.",
+                                  ".N...N.",
+                                  ".N...N.",
+                                  ".N...N.",
+                                  ".N...N.",
+                                  ".NNNNN.",
+                                  ".NNNNN.",
+                                  ".......",
                               }, false));
-    // Bullet-time meter: 56×10 frame with an hourglass; the fill area is x ∈ [11, 54), y ∈ [3, 7) (43×4 px).
+    // Bullet-time meter: 56×10 frame with an hourglass; the fill area is x ∈ [11, 54), y ∈ [2, 7) (43×5 px),
+    // exactly the size of ui_meter_fill (draw its left `fraction` part there).
     {
         Canvas f = icon({
             "oooooooooooooooooooooooooooooooooooooooooooooooooooooooo",
@@ -109,25 +117,28 @@ void drawUi(ArtSet& set) {
             "oooooooooooooooooooooooooooooooooooooooooooooooooooooooo",
         }, false);
         set.add("ui_meter_frame", f);
-        Canvas fill(43, 4);
-        for (int y = 0; y < 4; ++y)
-            for (int x = 0; x < 43; ++x) fill.set(x, y, y == 0 ? lab::cyan3 : (y == 3 ? lab::cyan1 : lab::cyan2));
+        Canvas fill(43, 5);
+        for (int y = 0; y < 5; ++y)
+            for (int x = 0; x < 43; ++x) fill.set(x, y, y == 0 ? lab::cyan3 : (y == 4 ? lab::cyan1 : lab::cyan2));
         set.add("ui_meter_fill", fill);
     }
     set.add("ui_medal_gold", medal('1', '2', '3', '4', 'R', 'r'));
     set.add("ui_medal_silver", medal('5', '6', '7', '8', 's', 'c'));
     set.add("ui_medal_bronze", medal('a', 'b', 'B', 'e', 'R', 'r'));
-    set.add("ui_medal_none", icon({
-                                 "........",
-                                 "........",
-                                 "........",
-                                 "..nnnn..",
-                                 ".n....n.",
-                                 "n......n",
-                                 "n......n",
-                                 "n......n",
-                                 ".n....n.",
-                                 "..nnnn..",
+    // Same 10×12 footprint as the medals: an empty dashed socket.
+    set.add("ui_medal_NoNe", icon({
+                                 "..........",
+                                 "..........",
+                                 "..........",
+                                 "..........",
+                                 "...NNNN...",
+                                 "..N....N..",
+                                 ".N......N.",
+                                 ".N......N.",
+                                 ".N......N.",
+                                 "..N....N..",
+                                 "...NNNN...",
+                                 "..........",
                              }, false));
     set.add("ui_lock", icon({
                            "..TTTT..",
@@ -141,7 +152,7 @@ void drawUi(ArtSet& set) {
                            "GGGGGGGg",
                        }));
     set.add("ui_cursor", icon({"w....", "ww...", "www..", "wwww.", "www..", "ww...", "w...."}));
-    set.add("ui_key", icon({".33...", "3..3222", "3..3.3.3", ".33....."}));
+    set.add("ui_key", icon({".33.....", "3..32222", "3..3.3.3", ".33....."}));
 
     set.group("fx");
     set.addAnim("fx_spark",

@@ -20,6 +20,7 @@ void put16(std::ofstream& o, std::uint16_t v) {
     o.put(static_cast<char>(v >> 8));
 }
 
+/// Write a 16-bit mono PCM WAV, then check the file on disk is exactly the 44-byte header plus 2 bytes a sample.
 bool writeWav(const std::string& path, const std::vector<std::int16_t>& s) {
     std::ofstream o(path, std::ios::binary);
     const std::uint32_t bytes = static_cast<std::uint32_t>(s.size() * 2);
@@ -28,7 +29,16 @@ bool writeWav(const std::string& path, const std::vector<std::int16_t>& s) {
     put32(o, engine::kAudioSampleRate); put32(o, engine::kAudioSampleRate * 2); put16(o, 2); put16(o, 16);
     o.write("data", 4); put32(o, bytes);
     for (std::int16_t v : s) put16(o, static_cast<std::uint16_t>(v));
-    return static_cast<bool>(o);
+    o.close();
+    if (!o) return false;
+    std::ifstream back(path, std::ios::binary | std::ios::ate);
+    const auto size = static_cast<std::uint64_t>(back.tellg());
+    if (size != 44u + bytes) {
+        std::fprintf(stderr, "%s: %llu bytes on disk, expected %llu\n", path.c_str(),
+                     static_cast<unsigned long long>(size), static_cast<unsigned long long>(44u + bytes));
+        return false;
+    }
+    return true;
 }
 
 int peak(const std::vector<std::int16_t>& s) {
