@@ -126,7 +126,7 @@ void drawUi(ArtSet& set) {
     set.add("ui_medal_silver", medal('5', '6', '7', '8', 's', 'c'));
     set.add("ui_medal_bronze", medal('a', 'b', 'B', 'e', 'R', 'r'));
     // Same 10×12 footprint as the medals: an empty dashed socket.
-    set.add("ui_medal_NoNe", icon({
+    set.add("ui_medal_none", icon({
                                  "..........",
                                  "..........",
                                  "..........",
