@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -545,4 +547,41 @@ TEST_CASE("summarizeDiagnostics puts errors first and cuts long lists with a cou
     CHECK(lines[2] == "... and 2 more");
     CHECK(engine::summarizeDiagnostics(ds, 4).back() == "a:1:1: warning: w");
     CHECK(engine::summarizeDiagnostics(ds, 0).empty());
+}
+
+TEST_CASE("corrupted level files never crash the loader and always explain themselves", "[level][robust]") {
+    std::ifstream in(std::string(RAYCRYPT_TEST_DIR) + "/fixtures/tiled/room.json");
+    std::stringstream buf;
+    buf << in.rdbuf();
+    const std::string original = buf.str();
+    REQUIRE(engine::loadLevelText(original, "room.json", testSchema()).ok());
+    const int lines = static_cast<int>(std::count(original.begin(), original.end(), '\n')) + 1;
+    std::uint64_t state = 12345;  // a fixed LCG: the same mutations every run
+    auto next = [&](std::uint64_t n) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return (state >> 33) % n;
+    };
+    const char alphabet[] = "{}[],:\"\\ 0123456789.eE-+#@xyEtruefalsn\n\xC3\xA9";
+    for (int round = 0; round < 1500; ++round) {
+        std::string text = original;
+        for (std::uint64_t edits = 1 + next(3); edits > 0; --edits) {
+            std::size_t at = next(text.size());
+            char c = alphabet[next(sizeof alphabet - 1)];
+            switch (next(3)) {
+            case 0: text[at] = c; break;
+            case 1: text.erase(at, 1 + next(8)); break;
+            default: text.insert(at, 1, c); break;
+            }
+        }
+        LoadResult r;
+        REQUIRE_NOTHROW(r = engine::loadLevelText(text, "m.json", testSchema()));
+        CHECK(r.ok() == (engine::countErrors(r.diagnostics) == 0));
+        for (const Diagnostic& d : r.diagnostics) {
+            INFO(text << "\n" << d.format());
+            CHECK(d.line >= 1);
+            CHECK(d.line <= lines + 3);  // up to 3 inserted line breaks
+            CHECK(d.column >= 1);
+            CHECK_FALSE(d.message.empty());
+        }
+    }
 }
