@@ -70,20 +70,26 @@ std::vector<std::string> robotRows(char lens0, char lens1, char lens2, char ante
     return r;
 }
 
-// Death puff: a ring of smoke balls expanding and fading. f in [0, 5).
+// Death puff: a flash, then a ring of shaded smoke balls drifting up and fading. f in [0, 5).
 Canvas puffFrame(int f) {
     Canvas img(16, 16);
-    const Rgba light = hex(0xe8e4f0), mid = hex(0xa8a4b8), dark = hex(0x6a6680);
-    const double spread = 1.0 + 1.5 * f, radius = 3.2 - 0.55 * f;
-    for (int i = 0; i < 6; ++i) {
-        double a = i * 1.0471975511965976 + 0.3;
-        double cx = 8.0 + std::cos(a) * spread, cy = 8.0 + std::sin(a) * spread * 0.8 - f * 0.4;
+    const Rgba light = hex(0xeeeaf4), mid = hex(0xb4b0c4), dark = hex(0x77738c);
+    if (f == 0) {
+        img.disc(8, 8, 4.5, mid);
+        img.disc(7.5, 7.5, 3.6, light);
+        return img;
+    }
+    const double spread = 1.5 + 1.4 * f, radius = 3.3 - 0.45 * f;
+    const std::uint8_t alpha = f < 3 ? 255 : (f == 3 ? 200 : 120);
+    for (int i = 0; i < 5; ++i) {
+        double a = i * 1.2566370614359172 + 0.6;
+        double cx = 8.0 + std::cos(a) * spread, cy = 8.5 + std::sin(a) * spread * 0.8 - f * 0.5;
         Canvas ball(16, 16);
-        ball.disc(cx, cy, radius, f < 3 ? mid : dark);
-        ball.disc(cx - 0.6, cy - 0.6, radius * 0.6, f < 2 ? light : mid);
+        ball.disc(cx, cy, radius, withAlpha(dark, alpha));
+        ball.disc(cx - 0.5, cy - 0.5, radius * 0.75, withAlpha(mid, alpha));
+        ball.disc(cx - 1.0, cy - 1.0, radius * 0.4, withAlpha(light, alpha));
         img.blit(ball, 0, 0);
     }
-    if (f == 0) img.disc(8, 8, 3.5, light);
     return img;
 }
 

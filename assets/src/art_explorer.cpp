@@ -1,5 +1,6 @@
 // The explorer: wide-brim hat, red scarf, khaki shirt, blue-grey trousers. Faces right.
 // The blunderbuss is its own sprite, rotated at runtime around its grip (the sprite origin).
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,35 @@ void drawExplorer(ArtSet& set) {
         }),
     };
     set.addAnim("explorer_idle", idle, 2, true, 8, 16);
+
+    // Death: a white flash of the silhouette, then the hat tumbles up out of a dust cloud.
+    {
+        std::vector<Canvas> death;
+        Canvas flash = idle[0];
+        for (int y = 0; y < 16; ++y)
+            for (int x = 0; x < 16; ++x)
+                if (flash.solid(x, y) && flash.get(x, y) != crypt::ink) flash.set(x, y, crypt::bone3);
+        death.push_back(flash);
+        Canvas hat = frame({"............", "....cBBb....", "...cBBBBb...", "...aaaaaa...", ".cBBBBBBBBa.",
+                            "............"});
+        for (int f = 1; f < 4; ++f) {
+            Canvas img(16, 16);
+            // Dust: three shaded balls spreading along the floor, thinning out.
+            const double spread = 1.0 + 1.6 * f, radius = 3.4 - 0.6 * f;
+            for (int i = -1; i <= 1; ++i) {
+                double cx = 8.0 + i * spread, cy = 12.0 - (i == 0 ? 1.0 : 0.0) - 0.3 * f;
+                Canvas ball(16, 16);
+                ball.disc(cx, cy, radius, crypt::khaki0);
+                ball.disc(cx - 0.4, cy - 0.5, radius * 0.75, crypt::khaki1);
+                ball.disc(cx - 0.9, cy - 1.0, radius * 0.35, crypt::khaki2);
+                img.blit(ball, 0, 0);
+            }
+            Canvas tilted = f == 2 ? hat.flippedX() : hat;
+            img.blit(tilted, 2 + f, 4 - 2 * f + (f == 3 ? 1 : 0));
+            death.push_back(img);
+        }
+        set.addAnim("explorer_death", death, 10, false, 8, 16);
+    }
 
     std::vector<Canvas> walk = {
         frame({

@@ -47,7 +47,7 @@ TEST_CASE("the committed atlas has every sprite and animation the game asks for"
     Atlas atlas;
     loadCommitted(atlas);
     const char* anims[] = {"ninja_idle", "ninja_run", "ninja_jump", "ninja_fall", "ninja_wallslide", "ninja_dash",
-                           "ninja_death", "explorer_idle", "explorer_walk", "explorer_airborne", "explorer_shoot",
+                           "ninja_death", "explorer_idle", "explorer_walk", "explorer_airborne", "explorer_shoot", "explorer_death",
                            "muzzle_flash", "robot_idle", "robot_telegraph", "robot_fire", "skeleton_walk",
                            "skeleton_death", "bat_hang", "bat_fly", "lich_idle", "lich_cast", "lich_bolt",
                            "death_puff", "lab_exit", "lab_door", "crypt_torch", "crypt_orb", "fx_spark"};
