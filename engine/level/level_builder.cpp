@@ -414,15 +414,14 @@ void LevelBuilder::checkPointsInMap(const ObjectInput& in, const EntityType& typ
     }
 }
 
-std::optional<EntitySpec> LevelBuilder::readEntity(const ObjectInput& in, const std::string& mode,
-                                                   const TileGrid* grid) {
+const EntityType* LevelBuilder::resolveType(const ObjectInput& in, const std::string& mode) {
     std::vector<std::string> typeNames;
     for (const EntityType& t : schema_.types) typeNames.push_back(t.name);
     const FieldInput* typeIn = in.find("type");
     if (!typeIn) {
         error(in.pos, in.path, "missing required field \"type\" (one of " + quotedChoices(typeNames) + ")" +
                                    in.missingHint);
-        return std::nullopt;
+        return nullptr;
     }
     const JsonValue& tv = *typeIn->value;
     const EntityType* type = tv.isString() ? schema_.find(tv.text) : nullptr;
@@ -431,52 +430,66 @@ std::optional<EntitySpec> LevelBuilder::readEntity(const ObjectInput& in, const 
         error(tv.pos, typeIn->path, (tv.isString() ? "unknown entity type " + describeJson(tv)
                                                    : "expected an entity type name, got " + describeJson(tv)) +
                                         (hint.empty() ? " (known types: " + quotedChoices(typeNames) + ")" : hint));
-        return std::nullopt;
+        return nullptr;
     }
     if (!mode.empty() && !type->allowedIn(mode))
         error(tv.pos, typeIn->path, quoteJson(type->name) + " entities cannot be used in " + mode +
                                         " levels (allowed in: " + quotedChoices(type->modes) + ")");
-    EntitySpec e;
-    e.type = type->name;
-    e.line = in.pos.line;
-    e.column = in.pos.column;
-    bool hasX = false, hasY = false;
+    return type;
+}
+
+void LevelBuilder::readFields(const ObjectInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY) {
     std::vector<std::string> known(std::begin(kImplicitFields), std::end(kImplicitFields));
-    for (const FieldSpec& f : type->fields) known.push_back(f.name);
+    for (const FieldSpec& f : type.fields) known.push_back(f.name);
     for (const FieldInput& f : in.fields) {
-        if (in.find(f.name) != &f || f.name == "type" || f.name.rfind('_', 0) == 0) continue;
-        if (f.name == "id" || f.name == "x" || f.name == "y") { readImplicit(f, *type, e, hasX, hasY); continue; }
-        if (const FieldSpec* spec = type->field(f.name)) {
+        if (in.find(f.name) != &f || f.name == "type" || f.name.rfind('_', 0) == 0) continue;  // later duplicate wins
+        if (f.name == "id" || f.name == "x" || f.name == "y") { readImplicit(f, type, e, hasX, hasY); continue; }
+        if (const FieldSpec* spec = type.field(f.name)) {
             if (auto v = readField(*spec, *f.value, f.path)) e.props[spec->name] = *v;
             continue;
         }
         std::string hint = didYouMean(f.name, known);
-        warning(f.keyPos, f.path, "unknown field " + quoteJson(f.name) + " for " + type->name +
+        warning(f.keyPos, f.path, "unknown field " + quoteJson(f.name) + " for " + type.name +
                                       (hint.empty() ? " is ignored" : hint));
     }
     for (const char* axis : {"x", "y"})
         if (!in.find(axis))
             error(in.pos, in.path, std::string("missing required field \"") + axis + "\" (the " +
                                        (axis[0] == 'x' ? "column" : "row") + ", in cells)" + in.missingHint);
+}
+
+void LevelBuilder::recordIds(const ObjectInput& in, const EntityType& type, const EntitySpec& e) {
+    if (!e.id.empty()) {
+        const FieldInput* idIn = in.find("id");
+        ids_.push_back({e.id, type.name, idIn->value->pos, idIn->path});
+    }
+    for (const FieldSpec& f : type.fields) {
+        const FieldInput* refIn = in.find(f.name);
+        if (f.reference.empty() || !refIn || !e.has(f.name)) continue;
+        references_.push_back({e.text(f.name), f.reference, refIn->value->pos, refIn->path});
+    }
+}
+
+std::optional<EntitySpec> LevelBuilder::readEntity(const ObjectInput& in, const std::string& mode,
+                                                   const TileGrid* grid) {
+    const EntityType* type = resolveType(in, mode);
+    if (!type) return std::nullopt;
+    EntitySpec e;
+    e.type = type->name;
+    e.line = in.pos.line;
+    e.column = in.pos.column;
+    bool hasX = false, hasY = false;
+    readFields(in, *type, e, hasX, hasY);
     fillMissing(in, *type, e);
     if (type->sized() && e.has("w") && e.has("h")) e.size = {e.number("w"), e.number("h")};
     e.position = e.cell + e.size * 0.5;
     if (grid && hasX && hasY) checkPlacement(in, *type, e, *grid);
     if (grid) checkPointsInMap(in, *type, e, *grid);
-    if (!e.id.empty()) {
-        const FieldInput* idIn = in.find("id");
-        ids_.push_back({e.id, type->name, idIn->value->pos, idIn->path});
-    }
-    for (const FieldSpec& f : type->fields) {
-        const FieldInput* refIn = in.find(f.name);
-        if (f.reference.empty() || !refIn || !e.has(f.name)) continue;
-        references_.push_back({e.text(f.name), f.reference, refIn->value->pos, refIn->path});
-    }
+    recordIds(in, *type, e);
     return e;
 }
 
-void LevelBuilder::checkReferences(const std::vector<EntitySpec>& entities) {
-    (void)entities;
+void LevelBuilder::checkReferences() {
     for (std::size_t i = 0; i < ids_.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {
             if (ids_[j].value != ids_[i].value) continue;

@@ -63,8 +63,8 @@ public:
     /// Checks one entity against the schema (mode from meta; bounds and solids against grid when given).
     /// Returns nullopt when it cannot be built at all (unknown type); other errors still return the entity.
     std::optional<EntitySpec> readEntity(const ObjectInput& in, const std::string& mode, const TileGrid* grid);
-    /// After every entity: duplicate ids and references to missing ids.
-    void checkReferences(const std::vector<EntitySpec>& entities);
+    /// After every entity: duplicate ids and references to missing ids (from what readEntity recorded).
+    void checkReferences();
     /// Checks there is exactly one spawn and at least one exit. spawns holds each spawn's position and path;
     /// missing ones are reported at mapPos with the format-specific hint on how to add one.
     void checkSpawnAndExits(const std::vector<std::pair<SourcePos, std::string>>& spawns, std::size_t exitCount,
@@ -96,6 +96,9 @@ private:
     std::optional<Vec2> readPoint(const JsonValue& v, const std::string& path, const char* what);
     std::optional<PropValue> readText(const FieldSpec& f, const JsonValue& v, const std::string& path);
     std::optional<PropValue> readList(const FieldSpec& f, const JsonValue& v, const std::string& path);
+    const EntityType* resolveType(const ObjectInput& in, const std::string& mode);
+    void readFields(const ObjectInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY);
+    void recordIds(const ObjectInput& in, const EntityType& type, const EntitySpec& e);
     void readImplicit(const FieldInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY);
     void fillMissing(const ObjectInput& in, const EntityType& type, EntitySpec& e);
     void checkPlacement(const ObjectInput& in, const EntityType& type, const EntitySpec& e, const TileGrid& grid);

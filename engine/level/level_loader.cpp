@@ -184,7 +184,7 @@ LoadResult loadNative(const JsonValue& root, std::string_view source, const std:
     NativeReader reader(b, source);
     bool gridOk = reader.readTiles(top, level);
     reader.readEntities(top, level, gridOk ? &level.grid : nullptr);
-    b.checkReferences(level.entities);
+    b.checkReferences();
     return b.finish(std::move(level), true);
 }
 

@@ -169,7 +169,7 @@ public:
         b_.checkSpawnAndExits(spawns_, level.exitCells.size(), root_.pos, "",
                               "add one tile of kind \"spawn\" or one object of class \"spawn\"",
                               "add a tile of kind \"exit\" or an object of class \"exit\"");
-        b_.checkReferences(level.entities);
+        b_.checkReferences();
         return true;
     }
 
