@@ -14,9 +14,9 @@ namespace engine {
 
 /// One note on the grid: starts at `step`, lasts `length` steps, pitch `midi` (69 = A4 = 440 Hz).
 struct SeqNote {
-    int step = 0;
-    int length = 1;
-    int midi = 69;
+    int step = 0;    ///< first grid step (16ths from the pattern start)
+    int length = 1;  ///< grid steps held, ≥ 1
+    int midi = 69;   ///< pitch; unused for drums
     char drum = 0;  ///< drum tracks: the drum letter ('k', 's', 'h', 'o', 't'); 0 for pitched notes
 };
 
@@ -28,24 +28,23 @@ std::vector<SeqNote> parsePattern(std::string_view pattern);
 /// Frequency of a MIDI note, Hz: 440 · 2^((midi − 69)/12).
 double midiToHz(int midi);
 
-/// An instrument: the synth params every note of a track starts from. frequency and sustain are set per note.
+/// An instrument and its pattern. Pitched notes start from `voice` (frequency and sustain set per note); drum
+/// letters in the pattern use drumVoice() instead, so one track may mix both.
 struct Track {
-    SfxParams voice;
+    SfxParams voice;         ///< instrument (frequency and sustain are replaced per note)
     std::string pattern;     ///< tokens; repeated to fill the song when shorter than it
     int transpose = 0;       ///< semitones added to every note
     double gain = 1.0;       ///< mix gain
-    double pan = 0.0;        ///< reserved (mono output)
-    bool drums = false;      ///< tokens are drum letters, rendered by drumVoice()
 };
 
 /// A loop: tempo, grid, length and tracks.
 struct Song {
-    double bpm = 120.0;
+    double bpm = 120.0;      ///< tempo, beats per minute (> 0)
     int stepsPerBeat = 4;    ///< 4 = 16th notes
-    int beatsPerBar = 4;
-    int bars = 8;
+    int beatsPerBar = 4;     ///< beats in a bar
+    int bars = 8;            ///< loop length in bars
     double masterGain = 0.8; ///< applied before the soft clip
-    std::vector<Track> tracks;
+    std::vector<Track> tracks;  ///< mixed in order
 };
 
 /// Loop length in samples: lround(bars · beatsPerBar · 60/bpm · 44100). 0 for a non-positive tempo or size.

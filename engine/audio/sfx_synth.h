@@ -49,7 +49,7 @@ struct SfxParams {
 
 /// Samples in each envelope phase: lround(seconds × 44100) each, negatives as 0.
 struct EnvelopeSamples {
-    std::size_t attack = 0, decay = 0, sustain = 0, release = 0;
+    std::size_t attack = 0, decay = 0, sustain = 0, release = 0;  ///< samples in each phase, in this order
     /// attack + decay + sustain + release.
     std::size_t total() const { return attack + decay + sustain + release; }
 };

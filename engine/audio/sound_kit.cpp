@@ -158,7 +158,6 @@ Song labTheme() {
     s.tracks.push_back(lead);
 
     Track drums;
-    drums.drums = true;
     drums.gain = 0.9;
     drums.pattern = "k . h . s . h . k . h k s . h o";
     s.tracks.push_back(drums);
@@ -202,7 +201,6 @@ Song cryptTheme() {
     s.tracks.push_back(bell);
 
     Track drums;
-    drums.drums = true;
     drums.gain = 0.8;
     drums.pattern = "t . . . . . h . t . . t . . h .";
     s.tracks.push_back(drums);

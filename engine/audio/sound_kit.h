@@ -11,9 +11,9 @@ namespace engine {
 
 /// A named effect. `loop` effects (laser_hum) are whole periods long so they repeat without a seam.
 struct SfxPreset {
-    std::string_view name;
-    SfxParams params;
-    bool loop = false;
+    std::string_view name;  ///< e.g. "jump"
+    SfxParams params;       ///< the synth settings
+    bool loop = false;      ///< meant to repeat seamlessly (render with renderPreset)
 };
 
 /// Every preset, in a fixed order: jump, land, wallkick, dash, bullet_in, bullet_out, laser_hum, zap, death, shot,

@@ -23,16 +23,16 @@ namespace engine {
 
 /// One sprite in the atlas: its pixel rectangle and its origin (pivot), in sprite pixels from its top-left.
 struct SpriteRect {
-    int x = 0, y = 0, w = 0, h = 0;
-    int ox = 0, oy = 0;
+    int x = 0, y = 0, w = 0, h = 0;  ///< rectangle in the atlas image, px
+    int ox = 0, oy = 0;              ///< origin (pivot) from the sprite's top-left, px
     /// The texture rectangle, pixels.
     sf::IntRect rect() const { return {x, y, w, h}; }
 };
 
 /// A named frame sequence. Frames point into the owning Atlas (valid while it lives and is not reloaded).
 struct Animation {
-    std::vector<const SpriteRect*> frames;
-    std::vector<std::string> frameNames;
+    std::vector<const SpriteRect*> frames;  ///< in play order, never null
+    std::vector<std::string> frameNames;    ///< the frames' sprite names
     double fps = 8.0;   ///< frames per second, > 0
     bool loop = true;   ///< false: holds the last frame once played
 
@@ -49,8 +49,8 @@ struct Animation {
 
 /// A bitmap font's metrics from the manifest: glyph sprites are prefix + decimal code point ("font_65" = 'A').
 struct FontMetrics {
-    std::string prefix = "font_";
-    int first = 32, last = 126;
+    std::string prefix = "font_";  ///< glyph sprite name prefix
+    int first = 32, last = 126;     ///< code points covered, inclusive
     int height = 9;       ///< glyph sprite height, px
     int baseline = 7;     ///< rows from the glyph top to the baseline
     int spacing = 1;      ///< px after each glyph (a glyph sprite's width is its ink advance)

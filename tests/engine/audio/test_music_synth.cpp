@@ -75,7 +75,6 @@ TEST_CASE("the loop length is exactly bars x beats x 60/bpm seconds", "[music]")
 TEST_CASE("renderSong is deterministic", "[music]") {
     Song s = oneTrack("A4 C5 E5 - . A5 - -", 2);
     Track drums;
-    drums.drums = true;
     drums.pattern = "k h s h";
     s.tracks.push_back(drums);
     CHECK(renderSong(s) == renderSong(s));
@@ -125,4 +124,22 @@ TEST_CASE("a loud mix is soft-clipped inside 16-bit range", "[music]") {
     CHECK(*hi <= 32767);
     CHECK(*lo >= -32767);
     CHECK(*hi > 30000);  // it is genuinely loud, just not wrapped
+}
+
+TEST_CASE("transpose shifts every note by semitones: +12 doubles the pitch", "[music]") {
+    auto crossings = [](const std::vector<std::int16_t>& s) {
+        int count = 0, last = 0;
+        for (std::int16_t v : s) {
+            int sign = v > 0 ? 1 : (v < 0 ? -1 : 0);
+            if (sign != 0 && last != 0 && sign != last) ++count;
+            if (sign != 0) last = sign;
+        }
+        return count;
+    };
+    Song song = oneTrack("A3 - - - - - - - - - - - - - - -");
+    const int base = crossings(renderSong(song));
+    song.tracks[0].transpose = 12;
+    const int up = crossings(renderSong(song));
+    CHECK(base == Approx(2 * 220 * 2).margin(4));  // one 2-s bar of 220 Hz: 880 crossings
+    CHECK(up == Approx(2 * base).margin(6));
 }
