@@ -71,7 +71,7 @@ Canvas scene(const ArtSet& set, const std::vector<std::string>& map, const std::
         if (r < 0 || r >= rows || c < 0 || c >= cols) return '#';
         return map[r][c];
     };
-    auto solidWall = [&](char ch) { return ch == '#'; };
+    auto solidWall = [&](char ch) { return ch == '#' || ch == '/' || ch == '\\'; };
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             std::string bg = mode + "_bg_" + std::to_string((hash3(c, r, 7) >> 4) % 4);
@@ -124,9 +124,9 @@ bool writePreviews(const ArtSet& set, const std::string& dir) {
         "#.N..........#######.........#",
         "####.........#.....#....^^^..#",
         "#............#.....######....#",
-        "#......\\.....D..........#....#",
-        "#....../####........X...#..E.#",
-        "#..B..//#####...........#....#",
+        "#............D..........#....#",
+        "#....../###\\.......X...#..E.#",
+        "#..B../#####\\..........#....#",
         "#######################^^#####",
         "#.............................",
         "##############################",

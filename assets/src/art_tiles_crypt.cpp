@@ -95,8 +95,8 @@ Canvas cryptSlope(bool upRight) {
             else if (d == 2) c = crypt::stone3;
             t.set(x, y, c);
         }
-    if (upRight) t.fill(15, 0, 1, 16, crypt::ink); else t.fill(0, 0, 1, 16, crypt::ink);
-    t.fill(0, 15, 16, 1, crypt::ink);
+    // The bottom and the high side are left flush: slopes sit on and against walls (autotile walls treating
+    // slope cells as wall neighbours, so no edge is drawn between them).
     return t;
 }
 

@@ -141,8 +141,8 @@ Canvas labSlope(bool upRight) {
             t.set(x, y, c);
         }
     // Outer edge of the slope's vertical side and the floor line.
-    if (upRight) t.fill(15, 0, 1, 16, lab::ink); else t.fill(0, 0, 1, 16, lab::ink);
-    t.fill(0, 15, 16, 1, lab::ink);
+    // The bottom and the high side are left flush: slopes sit on and against walls (autotile walls treating
+    // slope cells as wall neighbours, so no edge is drawn between them).
     return t;
 }
 
