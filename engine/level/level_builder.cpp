@@ -326,7 +326,7 @@ std::optional<PropValue> LevelBuilder::readField(const FieldSpec& f, const JsonV
 // ---------------------------------------------------------------------------------------------------------------
 // Entities
 
-void LevelBuilder::readImplicit(const FieldInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY) {
+void LevelBuilder::readImplicit(const FieldInput& in, EntitySpec& e, bool& hasX, bool& hasY) {
     const JsonValue& v = *in.value;
     if (in.name == "id") {
         FieldSpec idSpec = stringField("id", "", "", 64);
@@ -340,7 +340,6 @@ void LevelBuilder::readImplicit(const FieldInput& in, const EntityType& type, En
     if (!x) return;
     (in.name == "x" ? e.cell.x : e.cell.y) = *x;
     (in.name == "x" ? hasX : hasY) = true;
-    (void)type;
 }
 
 void LevelBuilder::fillMissing(const ObjectInput& in, const EntityType& type, EntitySpec& e) {
@@ -443,7 +442,7 @@ void LevelBuilder::readFields(const ObjectInput& in, const EntityType& type, Ent
     for (const FieldSpec& f : type.fields) known.push_back(f.name);
     for (const FieldInput& f : in.fields) {
         if (in.find(f.name) != &f || f.name == "type" || f.name.rfind('_', 0) == 0) continue;  // later duplicate wins
-        if (f.name == "id" || f.name == "x" || f.name == "y") { readImplicit(f, type, e, hasX, hasY); continue; }
+        if (f.name == "id" || f.name == "x" || f.name == "y") { readImplicit(f, e, hasX, hasY); continue; }
         if (const FieldSpec* spec = type.field(f.name)) {
             if (auto v = readField(*spec, *f.value, f.path)) e.props[spec->name] = *v;
             continue;

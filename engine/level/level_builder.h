@@ -99,7 +99,7 @@ private:
     const EntityType* resolveType(const ObjectInput& in, const std::string& mode);
     void readFields(const ObjectInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY);
     void recordIds(const ObjectInput& in, const EntityType& type, const EntitySpec& e);
-    void readImplicit(const FieldInput& in, const EntityType& type, EntitySpec& e, bool& hasX, bool& hasY);
+    void readImplicit(const FieldInput& in, EntitySpec& e, bool& hasX, bool& hasY);
     void fillMissing(const ObjectInput& in, const EntityType& type, EntitySpec& e);
     void checkPlacement(const ObjectInput& in, const EntityType& type, const EntitySpec& e, const TileGrid& grid);
     void checkPointsInMap(const ObjectInput& in, const EntityType& type, const EntitySpec& e, const TileGrid& grid);
