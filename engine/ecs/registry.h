@@ -87,6 +87,8 @@ public:
     virtual void erase(std::uint32_t i) = 0;
     /// Drops every component.
     virtual void clearAll() = 0;
+    /// A deep copy of this pool (components are copied; components must be copyable).
+    virtual std::unique_ptr<PoolBase> clone() const = 0;
 };
 
 /// Sparse set of T components keyed by entity index.
@@ -135,6 +137,8 @@ public:
         dense_.clear();
         sparse_.clear();
     }
+
+    std::unique_ptr<PoolBase> clone() const override { return std::make_unique<Pool<T>>(*this); }
 
 private:
     template <class... Args>
@@ -217,8 +221,20 @@ private:
 class Registry {
 public:
     Registry() = default;
-    Registry(const Registry&) = delete;
-    Registry& operator=(const Registry&) = delete;
+    /// A deep copy: same entities, generations, free list and components (for snapshots and rewind).
+    Registry(const Registry& other) { *this = other; }
+    /// Deep copy assignment (see the copy constructor).
+    Registry& operator=(const Registry& other) {
+        if (this == &other) return *this;
+        generation_ = other.generation_;
+        alive_ = other.alive_;
+        free_ = other.free_;
+        aliveCount_ = other.aliveCount_;
+        pools_.clear();
+        pools_.reserve(other.pools_.size());
+        for (const auto& p : other.pools_) pools_.push_back(p ? p->clone() : nullptr);
+        return *this;
+    }
     Registry(Registry&&) = default;
     Registry& operator=(Registry&&) = default;
 

@@ -594,3 +594,37 @@ TEST_CASE("entities lists every live entity in ascending index order", "[ecs]") 
     CHECK(live[4] == es[5]);
     CHECK(reg.alive() == live.size());
 }
+
+TEST_CASE("A copied registry is an independent deep copy with the same entities and components", "[ecs]") {
+    engine::Registry a;
+    engine::Entity e1 = a.create();
+    engine::Entity e2 = a.create();
+    engine::Entity e3 = a.create();
+    a.emplace<std::string>(e1, "one");
+    a.emplace<int>(e2, 2);
+    a.destroy(e3);
+    engine::Registry b = a;
+    SECTION("the copy sees the same live entities, components and free slots") {
+        CHECK(b.valid(e1));
+        CHECK(b.valid(e2));
+        CHECK_FALSE(b.valid(e3));
+        CHECK(b.get<std::string>(e1) == "one");
+        CHECK(b.get<int>(e2) == 2);
+        CHECK(b.create().index == a.create().index);
+    }
+    SECTION("changing the copy leaves the original untouched") {
+        b.get<std::string>(e1) = "changed";
+        b.destroy(e2);
+        CHECK(a.get<std::string>(e1) == "one");
+        CHECK(a.valid(e2));
+        CHECK(a.get<int>(e2) == 2);
+    }
+    SECTION("assigning back restores the earlier state") {
+        engine::Registry snapshot = a;
+        a.get<int>(e2) = 99;
+        a.destroy(e1);
+        a = snapshot;
+        CHECK(a.valid(e1));
+        CHECK(a.get<int>(e2) == 2);
+    }
+}
