@@ -1,7 +1,197 @@
 #include "game/app/crypt_view.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include "game/app/world_view.h"
+#include "game/crypt/crypt_components.h"
+#include "game/crypt/crypt_state.h"
+#include "game/world/systems.h"
+
 namespace game {
 
-int drawCrypt(sf::RenderTarget&, const World&, double) { return 0; }
+namespace {
+
+using engine::Vec2;
+
+/// Segments used to approximate a circle.
+constexpr int kCircleSegments = 14;
+
+/// Flat colours of the crypt's things.
+namespace palette {
+const sf::Color kBone(226, 220, 196), kBoneDark(60, 50, 44), kBat(132, 84, 170), kBatSleeping(92, 64, 120);
+const sf::Color kLich(46, 110, 96), kLichGlow(120, 255, 160), kProjectile(150, 255, 120);
+const sf::Color kOrb(90, 220, 255), kOrbDark(90, 220, 255, 60), kKey(255, 206, 64), kGate(190, 150, 60);
+const sf::Color kGun(110, 72, 40), kFlash(255, 236, 140), kAim(255, 255, 255, 110), kPellet(255, 230, 120);
+const sf::Color kSpark(255, 180, 80), kShell(220, 70, 50), kShellEmpty(90, 90, 100), kCrumble(20, 14, 10);
+} // namespace palette
+
+/// Shapes are appended in world tiles and converted to pixels here.
+struct Canvas {
+    sf::VertexArray& tris;
+    sf::VertexArray& lines;
+
+    /// Axis-aligned box.
+    void box(const engine::Aabb& b, sf::Color c) {
+        const Vec2 p[4] = {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
+        for (int i : {0, 1, 2, 0, 2, 3}) tris.append(sf::Vertex(toPixels(p[i]), c));
+    }
+    /// Filled triangle.
+    void triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
+        for (Vec2 p : {a, b, c}) tris.append(sf::Vertex(toPixels(p), col));
+    }
+    /// Filled disc.
+    void disc(Vec2 c, double r, sf::Color col) {
+        for (int i = 0; i < kCircleSegments; ++i) {
+            const double a0 = 2.0 * kPi * i / kCircleSegments, a1 = 2.0 * kPi * (i + 1) / kCircleSegments;
+            triangle(c, c + engine::fromAngle(a0) * r, c + engine::fromAngle(a1) * r, col);
+        }
+    }
+    /// A thick segment (a quad), `width` tiles wide.
+    void bar(Vec2 a, Vec2 b, double width, sf::Color c) {
+        const Vec2 n = engine::perp(engine::normalize(b - a)) * (0.5 * width);
+        triangle(a - n, b - n, b + n, c);
+        triangle(a - n, b + n, a + n, c);
+    }
+    /// A one-pixel line.
+    void line(Vec2 a, Vec2 b, sf::Color c) {
+        lines.append(sf::Vertex(toPixels(a), c));
+        lines.append(sf::Vertex(toPixels(b), c));
+    }
+};
+
+/// Colour c with alpha scaled by f in [0, 1].
+sf::Color fade(sf::Color c, double f) {
+    c.a = static_cast<sf::Uint8>(c.a * std::clamp(f, 0.0, 1.0));
+    return c;
+}
+
+/// The interpolated centre of an entity.
+Vec2 drawnAt(const Transform& t, double alpha) { return engine::lerp(t.previous, t.position, alpha); }
+
+/// Crumbling tiles that were stood on darken as their time runs out.
+void drawCrumbling(Canvas& cv, const World& world) {
+    const CryptTiles* tiles = cryptTiles(world);
+    if (tiles == nullptr) return;
+    for (const CrumbleTimer& t : tiles->crumbling) {
+        const double shake = 0.04 * std::sin(static_cast<double>(world.tick) * 1.7);
+        const Vec2 o{t.cell.x + shake, static_cast<double>(t.cell.y)};
+        cv.box({o, o + Vec2{1.0, 1.0}}, fade(palette::kCrumble, 0.8 * (1.0 - t.left / kCrumbleDelay) + 0.2));
+    }
+}
+
+/// Gates (bars while closed, a faint frame once open), keys and orbs.
+void drawPickups(Canvas& cv, World& world, double alpha) {
+    world.registry.view<Gate>().each([&](const Gate& g) {
+        if (g.open) return cv.line(g.box.min, {g.box.max.x, g.box.min.y}, fade(palette::kGate, 0.4));
+        cv.box(g.box, fade(palette::kGate, 0.35));
+        for (double x = g.box.min.x + 0.15; x < g.box.max.x; x += 0.35)
+            cv.bar({x, g.box.min.y}, {x, g.box.max.y}, 0.12, palette::kGate);
+    });
+    world.registry.view<Key, Transform>().each([&](const Key&, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha) + Vec2{0.0, 0.06 * std::sin(static_cast<double>(world.tick) * 0.08)};
+        cv.disc(c - Vec2{0.12, 0.0}, 0.16, palette::kKey);
+        cv.bar(c, c + Vec2{0.32, 0.0}, 0.09, palette::kKey);
+        cv.bar(c + Vec2{0.25, 0.0}, c + Vec2{0.25, 0.14}, 0.07, palette::kKey);
+    });
+    world.registry.view<Orb, Transform>().each([&](const Orb& o, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha);
+        if (!o.active) return cv.disc(c, kOrbRadius * 0.5, palette::kOrbDark);
+        cv.disc(c, kOrbRadius * (0.9 + 0.1 * std::sin(static_cast<double>(world.tick) * 0.1)), palette::kOrb);
+        cv.disc(c - Vec2{0.08, 0.08}, 0.08, sf::Color::White);
+    });
+}
+
+/// Skeletons: a bone body with a skull on top, the eye on the walking side.
+void drawSkeletons(Canvas& cv, World& world, double alpha) {
+    world.registry.view<Skeleton, Transform>().each([&](const Skeleton& s, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha);
+        cv.box(engine::aabbFromCenter(c + Vec2{0.0, 0.12}, {0.22, 0.33}), palette::kBone);
+        cv.box(engine::aabbFromCenter(c + Vec2{0.0, -0.25}, {0.3, 0.2}), palette::kBone);
+        cv.box(engine::aabbFromCenter(c + Vec2{0.14 * s.dir, -0.27}, {0.06, 0.06}), palette::kBoneDark);
+        for (double y : {0.0, 0.15, 0.3}) cv.bar(c + Vec2{-0.2, y}, c + Vec2{0.2, y}, 0.04, palette::kBoneDark);
+    });
+}
+
+/// Bats: folded while asleep, flapping wings once awake.
+void drawBats(Canvas& cv, World& world, double alpha) {
+    world.registry.view<Bat, Transform>().each([&](const Bat& b, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha);
+        if (b.state == BatState::Sleeping) return cv.box(engine::aabbFromCenter(c, {0.14, 0.24}), palette::kBatSleeping);
+        const double flap = 0.25 * std::sin(static_cast<double>(world.tick) * 0.6);
+        cv.triangle(c, c + Vec2{-0.5, -0.1 + flap}, c + Vec2{-0.2, 0.15}, palette::kBat);
+        cv.triangle(c, c + Vec2{0.5, -0.1 + flap}, c + Vec2{0.2, 0.15}, palette::kBat);
+        cv.disc(c, 0.16, palette::kBat);
+    });
+}
+
+/// Liches (a robe, a glow while charging) and their projectiles.
+void drawLiches(Canvas& cv, World& world, double alpha) {
+    world.registry.view<Lich, Transform>().each([&](const Lich& l, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha);
+        if (l.charging) cv.disc(c + Vec2{0.0, -0.2}, 0.25 + 0.45 * (1.0 - l.timer / kLichTelegraph), fade(palette::kLichGlow, 0.35));
+        cv.triangle(c + Vec2{0.0, -0.45}, c + Vec2{0.38, 0.45}, c + Vec2{-0.38, 0.45}, palette::kLich);
+        cv.disc(c + Vec2{0.0, -0.25}, 0.17, palette::kLich);
+        cv.box(engine::aabbFromCenter(c + Vec2{0.0, -0.25}, {0.1, 0.04}), palette::kLichGlow);
+    });
+    world.registry.view<Projectile, Transform>().each([&](const Projectile&, const Transform& t) {
+        const Vec2 c = drawnAt(t, alpha);
+        cv.disc(c, kProjectileHalf.x * 1.2, fade(palette::kProjectile, 0.4));
+        cv.disc(c, kProjectileHalf.x * 0.7, palette::kProjectile);
+    });
+}
+
+/// The last volley's pellet rays (for kPelletTraceSeconds) and the sparks along their normals.
+void drawShotFx(Canvas& cv, const World& world) {
+    const CryptFx* fx = cryptFx(world);
+    if (fx == nullptr) return;
+    if (fx->traceAge < kPelletTraceSeconds)
+        for (const PelletTrace& p : fx->traces) cv.line(p.from, p.to, fade(palette::kPellet, 1.0 - fx->traceAge / kPelletTraceSeconds));
+    for (const Spark& s : fx->sparks) {
+        const double f = s.age / kSparkSeconds, reach = 0.15 + 0.6 * f;
+        for (double a : {-0.5, 0.0, 0.5}) {
+            const Vec2 d = engine::rotate(s.normal, a);
+            cv.line(s.at + d * (reach * 0.5), s.at + d * reach, fade(palette::kSpark, 1.0 - f));
+        }
+    }
+}
+
+/// The gun at its aim angle, the muzzle flash, a short aim line, and the shells above the explorer's head.
+void drawGun(Canvas& cv, const World& world, double alpha) {
+    const Blunderbuss* gun = world.registry.tryGet<Blunderbuss>(world.player);
+    const Transform* t = world.registry.tryGet<Transform>(world.player);
+    if (gun == nullptr || t == nullptr || world.state != RunState::Playing) return;
+    const Vec2 c = drawnAt(*t, alpha), muzzle = c + gun->aim * kGunLength;
+    cv.bar(c, muzzle, 0.16, palette::kGun);
+    cv.bar(muzzle - gun->aim * 0.12, muzzle, 0.26, palette::kGun);
+    if (gun->sinceShot < kMuzzleFlashSeconds) cv.disc(muzzle + gun->aim * 0.25, 0.35, palette::kFlash);
+    for (double d = 0.25; d < kAimLineLength; d += 0.35)
+        cv.line(muzzle + gun->aim * d, muzzle + gun->aim * (d + 0.18), palette::kAim);
+    const engine::Aabb body = playerBox(world);
+    for (int i = 0; i < kShellCapacity; ++i) {
+        const Vec2 at{c.x + (i - 0.5 * (kShellCapacity - 1)) * 0.28, body.min.y - 0.3 + (c.y - center(body).y)};
+        cv.box(engine::aabbFromCenter(at, {0.09, 0.14}), i < gun->shells ? palette::kShell : palette::kShellEmpty);
+    }
+}
+
+} // namespace
+
+int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
+    static thread_local sf::VertexArray tris(sf::Triangles), lines(sf::Lines);
+    tris.clear();
+    lines.clear();
+    Canvas cv{tris, lines};
+    auto& w = const_cast<World&>(world);  // registry views are non-const; nothing is written
+    drawCrumbling(cv, world);
+    drawPickups(cv, w, alpha);
+    drawSkeletons(cv, w, alpha);
+    drawBats(cv, w, alpha);
+    drawLiches(cv, w, alpha);
+    drawGun(cv, world, alpha);
+    drawShotFx(cv, world);
+    target.draw(tris);
+    target.draw(lines);
+    return 2;
+}
 
 } // namespace game
