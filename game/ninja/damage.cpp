@@ -1,0 +1,150 @@
+#include "game/ninja/damage.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/geometry/overlap.h"
+#include "engine/geometry/sweep.h"
+#include "game/ninja/ninja_tuning.h"
+#include "game/ninja/robots.h"
+
+namespace game {
+
+namespace {
+
+/// Signed shortest turn from angle a to angle b, rad in (−π, π].
+double angleDelta(double a, double b) {
+    const double d = std::remainder(b - a, 2.0 * kNinjaPi);
+    return d <= -kNinjaPi ? d + 2.0 * kNinjaPi : d;
+}
+
+/// One leg's motion during the tick: from last tick's leg to this tick's leg with the same index.
+struct LegSweep {
+    engine::Vec2 pivot;  ///< this tick's leg start
+    double slack = 0.0;  ///< how far the leg start moved, tiles
+    double angle0 = 0.0; ///< last tick's leg direction, rad
+    double turn = 0.0;   ///< signed change of direction, rad (shortest)
+    double reach = 0.0;  ///< longest the leg can be: the beam's range left at its start, tiles
+};
+
+/// Leg i of the pair (prev, now), with `range` the beam's full length budget.
+LegSweep legSweep(const engine::LaserPath& prev, const engine::LaserPath& now, std::size_t i, double range) {
+    LegSweep s;
+    s.pivot = now.points[i];
+    s.slack = engine::distance(prev.points[i], now.points[i]);
+    s.angle0 = engine::angleOf(prev.points[i + 1] - prev.points[i]);
+    s.turn = angleDelta(s.angle0, engine::angleOf(now.points[i + 1] - now.points[i]));
+    double used = 0.0;
+    for (std::size_t k = 0; k < i; ++k) used += std::min(engine::distance(prev.points[k], prev.points[k + 1]),
+                                                         engine::distance(now.points[k], now.points[k + 1]));
+    s.reach = range - used;
+    return s;
+}
+
+/// Conservative: could a leg turning through its sector (pivot ± slack, angles angle0 … angle0 + turn, out to
+/// reach) touch the circle?
+bool sectorMayHit(const LegSweep& s, const engine::Circle& c) {
+    const engine::Vec2 v = c.center - s.pivot;
+    const double dist = engine::length(v), pad = c.radius + s.slack;
+    if (dist > s.reach + pad) return false;
+    if (dist <= pad) return true;
+    const double spread = std::asin(std::min(1.0, pad / dist));
+    const double d = angleDelta(s.angle0, engine::angleOf(v));
+    return d >= std::min(0.0, s.turn) - spread && d <= std::max(0.0, s.turn) + spread;
+}
+
+/// The circle at fraction f of its motion against a beam: the closest point of the first leg it touches.
+BeamHit circleAgainstBeam(const engine::LaserPath& beam, const engine::Circle& c) {
+    for (std::size_t i = 0; i + 1 < beam.points.size(); ++i) {
+        const engine::Segment leg{beam.points[i], beam.points[i + 1]};
+        if (engine::overlapSegmentCircle(leg, c)) return {engine::closestPointOnSegment(leg, c.center), true};
+    }
+    return {};
+}
+
+/// Test 2's narrow phase: re-trace the beam at K − 1 sub-tick samples and test the circle at each.
+BeamHit sampleSweep(World& world, const BeamPose& pose, int samples, const MovingCircle& c) {
+    static thread_local SurfaceSet set;
+    static thread_local engine::LaserPath path;
+    for (int k = 1; k < samples; ++k) {
+        const double f = static_cast<double>(k) / samples;
+        buildSurfaces(world, f, set);
+        traceBeamAt(world, pose, f, set, path);
+        BeamHit h = circleAgainstBeam(path, {engine::lerp(c.from, c.to, f), c.radius});
+        if (h.hit) return h;
+    }
+    return {};
+}
+
+/// Test every bolt's flight this tick against the moving circle.
+BeamHit testBolts(World& world, const MovingCircle& c) {
+    BeamHit hit;
+    world.registry.view<Bolt>().each([&](Bolt& b) {
+        if (!hit.hit) hit = sweepCircleAgainstBeam(b.path, c, kBoltRadius);
+    });
+    return hit;
+}
+
+} // namespace
+
+BeamHit sweepCircleAgainstBeam(const engine::LaserPath& beam, const MovingCircle& c, double legRadius) {
+    const engine::CircleSweepInput in{{c.from, c.radius}, c.to - c.from};
+    for (std::size_t i = 0; i + 1 < beam.points.size(); ++i) {
+        const engine::Capsule leg{beam.points[i], beam.points[i + 1], legRadius};
+        const engine::SweepOutput s = engine::sweepCircleCapsule(leg, in);
+        if (s.hit) return {engine::closestPointOnSegment({leg.p1, leg.p2}, s.point), true};
+    }
+    return {};
+}
+
+bool sweptAreaMayHit(const engine::LaserPath& prev, const engine::LaserPath& now, double range,
+                     const engine::Circle& c) {
+    const std::size_t legs = std::min(prev.points.size(), now.points.size());
+    for (std::size_t i = 0; i + 1 < legs; ++i)
+        if (sectorMayHit(legSweep(prev, now, i, range), c)) return true;
+    return false;
+}
+
+int sweepSamples(const engine::LaserPath& prev, const engine::LaserPath& now, double range, engine::Vec2 at) {
+    double most = 0.0;  // the largest sub-tick motion of any beam point near `at`, tiles
+    const std::size_t legs = std::min(prev.points.size(), now.points.size());
+    for (std::size_t i = 0; i + 1 < legs; ++i) {
+        const LegSweep s = legSweep(prev, now, i, range);
+        const double dist = std::min(s.reach, engine::distance(s.pivot, at) + kHitRadius);
+        most = std::max(most, dist * std::fabs(s.turn) + s.slack);
+    }
+    const double k = std::ceil(most / kHitRadius) + 1.0;
+    return static_cast<int>(std::clamp(k, 2.0, static_cast<double>(kMaxSweepSamples)));
+}
+
+BeamHit testBeam(World& world, const BeamPose& pose, const engine::LaserPath& prev, bool prevLethal,
+                 const engine::LaserPath& now, const MovingCircle& c) {
+    BeamHit h = sweepCircleAgainstBeam(now, c);
+    if (h.hit || !prevLethal || prev.points.size() < 2 || prev.points == now.points) return h;
+    const engine::Circle broad{engine::lerp(c.from, c.to, 0.5), c.radius + 0.5 * engine::distance(c.from, c.to)};
+    if (!sweptAreaMayHit(prev, now, pose.range, broad)) return {};
+    return sampleSweep(world, pose, sweepSamples(prev, now, pose.range, broad.center), c);
+}
+
+MovingCircle playerHitCircle(const World& world) {
+    const Transform* t = world.registry.tryGet<Transform>(world.player);
+    if (t == nullptr) return {};
+    return {t->previous, t->position, kHitRadius};
+}
+
+void applyBeamDamage(World& world) {
+    if (world.state != RunState::Playing || !world.registry.valid(world.player)) return;
+    const MovingCircle c = playerHitCircle(world);
+    BeamHit hit;
+    world.registry.view<LaserEmitter, Transform>().each([&](LaserEmitter& e, Transform& t) {
+        if (!hit.hit && e.lethal) hit = testBeam(world, emitterPose(e, t), e.prevBeam, e.wasOn, e.beam, c);
+    });
+    world.registry.view<Robot, Transform>().each([&](Robot& r, Transform& t) {
+        if (!hit.hit && r.lethal) hit = testBeam(world, robotPose(r, t), r.prevBeam, r.wasOn, r.beam, c);
+    });
+    if (hit.hit) return killPlayer(world, DeathCause::Laser, hit.point);
+    hit = testBolts(world, c);
+    if (hit.hit) killPlayer(world, DeathCause::Projectile, hit.point);
+}
+
+} // namespace game

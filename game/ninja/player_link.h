@@ -1,0 +1,27 @@
+#pragma once
+// The ONE place the ninja mode touches the player's movement: grounded query, dash start, and the per-tick
+// player move (a dash tick while dashing, otherwise the shared updatePlayerBody).
+//
+// INTEGRATION NOTE: today the player is the World's interim Body (game/world/player_spawn.cpp). The dash is run
+// here on the player's RaycastController, so walls stop it exactly (the controller's rays are as long as each
+// tick's move: no tunnelling). When game/player's Player lands, startNinjaDash forwards to its dash entry and
+// moveNinjaPlayer becomes updatePlayerBody; nothing else in game/ninja changes.
+#include "engine/math/vec2.h"
+#include "game/ninja/ninja_components.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// True when the player stands on the ground (its last move touched a floor below it).
+bool playerGrounded(World& world);
+
+/// Start a dash of kDashDistance tiles along unit `dir` (kDashTicks ticks at kDashSpeed). Emits Dash.
+void startNinjaDash(World& world, NinjaAbilities& abilities, engine::Vec2 dir);
+
+/// True while a dash is running.
+inline bool dashing(const NinjaAbilities& a) { return a.dashTicksLeft > 0; }
+
+/// Move the player for this tick: one dash tick while dashing, else the shared player update.
+void moveNinjaPlayer(World& world);
+
+} // namespace game
