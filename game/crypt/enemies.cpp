@@ -10,8 +10,8 @@
 //       belowHit is the skeleton (the explorer landed on it)      → STOMP: the skeleton dies, the explorer bounces
 //                                                                   kStompBounceHeight and both shells refill;
 //       leftHit / rightHit / aboveHit is the skeleton              → the explorer dies (DeathCause::Enemy).
-//     A skeleton that walks into a standing explorer is seen by box overlap instead: a stomp when the explorer
-//     was falling and their feet are within kStompTolerance of its top, the explorer's death otherwise.
+//     A skeleton that walks into the explorer is seen by overlap with its solid instead: a stomp when the
+//     explorer was falling and their feet are within kStompTolerance of its top, the explorer's death otherwise.
 //   - One pellet kills a skeleton.
 // Bats
 //   - Sleep until the explorer is within `range` AND in line of sight (a castRay against kSightMask: walls,
@@ -242,11 +242,11 @@ void stomp(World& world, engine::Entity e, ExplorerStep& step) {
 }
 
 /// The explorer against one skeleton: the controller's contacts first (below = stomp, any other side = death),
-/// then box overlap (the skeleton walked into the explorer).
+/// then overlap with its solid box (the skeleton walked into the explorer, which the explorer's move cannot see).
 void touchSkeleton(World& world, engine::Entity e, const Skeleton& s, const Body& b, ExplorerStep& step) {
     const engine::CollisionInfo& info = playerController(world)->info;
     if (info.below && isSolid(info.belowHit, s.solid)) return stomp(world, e, step);
-    const engine::Aabb box = b.controller.collider;
+    const engine::Aabb box = skeletonSolidBox(b.controller.collider);
     if ((info.left && isSolid(info.leftHit, s.solid)) || (info.right && isSolid(info.rightHit, s.solid)) ||
         (info.above && isSolid(info.aboveHit, s.solid)))
         return killPlayer(world, DeathCause::Enemy, center(box));
