@@ -61,7 +61,9 @@ inline constexpr double kReceiverHalf = 0.3;
 inline constexpr double kRobotHalf = 0.35;
 /// Distance from the robot's centre to its muzzle, tiles (outside the body in every direction).
 inline constexpr double kRobotMuzzle = 0.55;
-/// A robot starts its telegraph once its aim is within this angle of the player, rad (8°).
+/// A turning robot starts its telegraph once its aim is this close to the player's centre, rad (0.5°).
+inline constexpr double kRobotAimTolerance = 0.5 * kNinjaPi / 180.0;
+/// A fixed robot (turnSpeed 0) starts its telegraph when the player is within this angle of its facing, rad (8°).
 inline constexpr double kRobotFireCone = 8.0 * kNinjaPi / 180.0;
 /// How long a robot's beam shot stays on, seconds.
 inline constexpr double kRobotBeamSeconds = 0.2;

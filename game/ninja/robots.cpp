@@ -27,11 +27,18 @@ void turnTowards(Robot& r, double target) {
 
 // --- One update per state; each returns the next state. ---
 
-/// Tracking: turn towards a visible player; lock on once inside the fire cone.
+/// True when the robot may lock on: aimed at the target (a turning robot), or the target inside the fire cone
+/// of its fixed facing (a robot with turnSpeed 0).
+bool onTarget(const Robot& r, double target) {
+    const double off = std::fabs(angleDelta(r.angle, target));
+    return r.turnSpeed > 0.0 ? off <= kRobotAimTolerance : off <= kRobotFireCone;
+}
+
+/// Tracking: turn towards a visible player; lock on once aimed at it.
 RobotState updateTracking(Robot& r, bool sees, double target) {
     if (!sees) return RobotState::Tracking;
     turnTowards(r, target);
-    if (std::fabs(angleDelta(r.angle, target)) > kRobotFireCone) return RobotState::Tracking;
+    if (!onTarget(r, target)) return RobotState::Tracking;
     r.timer = r.telegraphTicks;
     return RobotState::Telegraph;
 }

@@ -18,7 +18,7 @@ bool robotSees(World& world, engine::Vec2 from, engine::Vec2 to, double range, e
 
 /// One tick of a robot's state machine given what it sees; returns the next state. `targetAngle` is the
 /// direction to the player (rad), used only when `sees`. Tracking turns towards it and starts the telegraph once
-/// within kRobotFireCone; Telegraph keeps the aim locked and counts down, then Firing (beam) or Cooldown (bolt,
+/// aimed at it (within kRobotAimTolerance; a robot that cannot turn: the player within kRobotFireCone); Telegraph keeps the aim locked and counts down, then Firing (beam) or Cooldown (bolt,
 /// with *fired set); Firing lasts kRobotBeamSeconds; Cooldown counts down, still turning, then Tracking.
 RobotState stepRobot(Robot& robot, bool sees, double targetAngle, bool* fired);
 
