@@ -60,11 +60,11 @@ void releaseAim(World& world, NinjaAbilities& a) {
     startNinjaDash(world, a, a.dashDir);
 }
 
-/// On the ground (not dashing): the dash comes back and, unless slowed, the meter refills.
+/// On the ground (not dashing): the dash comes back and, unless aiming, the meter refills.
 void refill(World& world, NinjaAbilities& a) {
     if (!playerGrounded(world) || dashing(a)) return;
     a.dashReady = true;
-    if (a.slowHandle == 0) a.meter = std::min(kMeterCapacity, a.meter + kMeterRefillRate * engine::kTickSeconds);
+    if (!a.aiming) a.meter = std::min(kMeterCapacity, a.meter + kMeterRefillRate * engine::kTickSeconds);
 }
 
 } // namespace

@@ -4,7 +4,7 @@
 //
 // Meter (units: SIMULATION seconds of bullet time; see ninja_tuning.h for why): drains kTickSeconds per tick
 // while slowed; an empty meter releases the slow-down (Aim still held keeps aiming, and releasing still
-// dashes); refills at kMeterRefillRate while grounded and not slowed. A slow-down never survives death or
+// dashes); refills at kMeterRefillRate while grounded and not aiming. A slow-down never survives death or
 // restart: the World clears the stack, and the abilities are rebuilt with the player.
 // Aim direction: the aim input normalised; a zero aim falls back to the held arrows, then to facing.
 #include "engine/input/input_frame.h"
