@@ -1,187 +1,381 @@
+// The windowed game: the window, the frame loop and the screen stack.
+//   frame: events → the top screen (raw, then as menu commands) → update every screen (Fiedler's accumulator
+//   lives in the play screen) → draw: the topmost scene into the world canvas, composited with the sub-pixel
+//   offset and the post effects, then the interface of the visible screens, then notices.
+// The logical canvas (480×270) is shown at the largest whole scale that fits, letterboxed (engine/render).
 #include "game/app/app.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
-#include <optional>
 #include <sstream>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
 #include "engine/level/level_loader.h"
-#include "engine/level/level_reloader.h"
-#include "engine/platform/input_mapper.h"
 #include "engine/render/letterbox.h"
+#include "engine/render/sprite_batch.h"
 #include "engine/time/timestep.h"
-#include "game/app/world_view.h"
+#include "game/app/camera.h"
+#include "game/app/paths.h"
+#include "game/app/play_screen.h"
+#include "game/app/results_screen.h"
+#include "game/app/screen.h"
+#include "game/app/ui_theme.h"
+#include "game/app/view_assets.h"
 #include "game/replay/replay.h"
 #include "game/run/headless.h"
+#include "game/save/save_paths.h"
 #include "game/world/level_schema.h"
-#include "game/world/systems.h"
 
 namespace game {
 
 namespace {
 
-/// Speed of the slow-motion debug mode.
-constexpr double kDebugTimeScale = 0.25;
-
-/// The level being played and where it came from.
-struct Session {
-    World world;
-    std::unique_ptr<engine::LevelReloader> reloader;  ///< set when playing a file (hot reload)
-    std::optional<Replay> playback;                   ///< set when watching a replay
-    Replay recording;                                 ///< the current attempt's inputs
-    std::string reloadMessage;                        ///< the first errors of a broken save, shown on screen
-};
+/// Default window scale of the logical canvas (1440×810).
+constexpr unsigned kWindowScale = 3;
+/// Frame limiter used when v-sync is off or does not hold the frame rate down.
+constexpr unsigned kFrameLimit = 144;
+/// Seconds a notice stays on screen.
+constexpr double kNoticeSeconds = 6.0;
+/// Logical size as floats.
+constexpr float kW = static_cast<float>(engine::kLogicalWidth);
+constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 /// Load the built-in room (no --level given).
 engine::Level builtInLevel() {
     return std::move(*engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema()).level);
 }
 
-/// The camera: centred on the player, clamped so it never shows outside the level.
-sf::View cameraView(const World& world, double alpha) {
-    sf::Vector2f size(static_cast<float>(engine::kLogicalWidth), static_cast<float>(engine::kLogicalHeight));
-    sf::Vector2f focus = size * 0.5f;
-    if (const Transform* t = world.registry.tryGet<Transform>(world.player))
-        focus = toPixels(engine::lerp(t->previous, t->position, alpha));
-    const float w = static_cast<float>(world.grid.width()) * kTilePixels, h = static_cast<float>(world.grid.height()) * kTilePixels;
-    focus.x = w <= size.x ? w * 0.5f : std::clamp(focus.x, size.x * 0.5f, w - size.x * 0.5f);
-    focus.y = h <= size.y ? h * 0.5f : std::clamp(focus.y, size.y * 0.5f, h - size.y * 0.5f);
-    return sf::View(sf::Vector2f(std::round(focus.x), std::round(focus.y)), size);
-}
+/// A pending change to the screen stack (applied between dispatches).
+struct StackOp {
+    enum class Type { Push, Pop, PopTo, Reset } type;
+    std::unique_ptr<Screen> screen;
+    ScreenKind kind = ScreenKind::Title;
+};
 
-/// Direction from the player to the mouse, in world space (zero when the mouse is outside the canvas).
-engine::Vec2 mouseAim(const sf::RenderWindow& window, const sf::View& view, const World& world) {
-    sf::Vector2f logical = engine::windowToLogical(sf::Mouse::getPosition(window), window.getSize());
-    sf::Vector2f worldPx = view.getCenter() - view.getSize() * 0.5f + logical;
-    const Transform* t = world.registry.tryGet<Transform>(world.player);
-    if (t == nullptr) return {};
-    engine::Vec2 d{worldPx.x / kTilePixels - t->position.x, worldPx.y / kTilePixels - t->position.y};
-    return engine::normalize(d);
-}
-
-/// The windowed game loop: Fiedler's accumulator, render interpolation by alpha.
-class App {
+class App : public Shell {
 public:
     explicit App(const CommandLine& options) : options_(options) {}
     int run();
 
+    // Shell
+    void push(std::unique_ptr<Screen> s) override { ops_.push_back({StackOp::Type::Push, std::move(s)}); }
+    void pop() override { ops_.push_back({StackOp::Type::Pop, nullptr}); }
+    void popTo(ScreenKind k) override { ops_.push_back({StackOp::Type::PopTo, nullptr, k}); }
+    void reset(std::unique_ptr<Screen> s) override { ops_.push_back({StackOp::Type::Reset, std::move(s)}); }
+    void quit() override { quit_ = true; }
+    Resources& resources() override { return res_; }
+    Profile& profile() override { return profile_; }
+    void applySettings() override;
+    void sound(std::string_view name) override { res_.audio.play(name); }
+    sf::Vector2u windowSize() const override { return window_.getSize(); }
+    sf::Vector2i mousePosition() const override { return sf::Mouse::getPosition(window_); }
+    bool hasFocus() const override { return window_.hasFocus(); }
+    bool singleLevel() const override { return options_.level.has_value(); }
+    void openLevelSelect(GameMode mode, int focus) override;
+    void playCatalogLevel(GameMode mode, int index) override;
+
 private:
-    bool openLevel();
+    bool setUp();
+    void loadAssets();
+    void createWindow(bool fullscreen);
+    bool buildInitialStack();
+    void applyScreenshotScreen();
     void handleEvent(const sf::Event& e);
-    void pollReload(double now);
-    void simulate(double frameSeconds);
-    void render(double alpha);
+    void dispatch(const UiCommand& c);
+    void applyOps();
+    void update(double dt);
+    void render(double now);
+    void drawNotice(Painter& p, double now);
+    void pace(double dt);
     bool saveScreenshot();
 
     CommandLine options_;
     sf::RenderWindow window_;
     sf::RenderTexture canvas_;
-    engine::InputMapper input_;
-    engine::FixedTimestep timestep_;
-    Session session_;
-    WorldView view_;
-    sf::View camera_;
+    Resources res_;
+    Profile profile_;
+    std::vector<std::unique_ptr<Screen>> stack_;
+    std::vector<StackOp> ops_;
+    UiInput uiInput_;
+    std::string notice_;
+    double noticeUntil_ = 0.0;
+    double now_ = 0.0;
     bool fullscreen_ = false;
-    int framesDrawn_ = 0;
+    bool vsyncTrusted_ = true;
+    int pacedFrames_ = 0;
+    double pacedSeconds_ = 0.0;
+    bool quit_ = false;
 };
 
-bool App::openLevel() {
-    if (!options_.level) {
-        loadWorld(session_.world, builtInLevel());
+void App::createWindow(bool fullscreen) {
+    fullscreen_ = fullscreen;
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    unsigned scale = kWindowScale;
+    while (scale > 1 && (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height)) --scale;
+    const sf::VideoMode mode = fullscreen ? desktop : sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
+    window_.create(mode, "Raycrypt", fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
+    window_.setKeyRepeatEnabled(false);
+    window_.setMouseCursorVisible(true);
+    const bool vsync = profile_.settings.vsync && vsyncTrusted_;
+    window_.setVerticalSyncEnabled(vsync);
+    window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
+}
+
+void App::applySettings() {
+    const Settings& s = profile_.settings;
+    res_.audio.setVolumes(static_cast<float>(s.musicVolume), static_cast<float>(s.sfxVolume));
+    if (options_.mode != RunMode::Screenshot && s.fullscreen != fullscreen_) createWindow(s.fullscreen);
+    const bool vsync = s.vsync && vsyncTrusted_;
+    window_.setVerticalSyncEnabled(vsync);
+    window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
+}
+
+void App::loadAssets() {
+    std::string error;
+    if (!res_.atlas.load(res_.paths.assets, &error)) {
+        std::cerr << "raycrypt: " << error << " - drawing flat shapes instead\n";
+        profile_.notices.push_back("Art missing (" + error + ") - drawing flat shapes");
+    }
+    ViewAssets a;
+    a.atlas = &res_.atlas;
+    a.texture = res_.atlas.texturePtr();
+    if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
+    setViewAssets(a);
+    if (res_.font.init(&res_.atlas) == engine::FontSource::None) std::cerr << "raycrypt: no font found; text is not drawn\n";
+    res_.post.init(true);
+}
+
+bool App::setUp() {
+    const bool shot = options_.mode == RunMode::Screenshot;
+    res_.paths = findDataPaths();
+    res_.catalog = loadCatalog(res_.paths.levels);
+    profile_.load(settingsPath(), progressPath());
+    profile_.readOnly = shot;
+    createWindow(!shot && (options_.fullscreen || profile_.settings.fullscreen));
+    canvas_.create(engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin);
+    loadAssets();
+    res_.audio.init(!options_.mute && !shot);
+    applySettings();
+    return buildInitialStack();
+}
+
+bool App::buildInitialStack() {
+    if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
+        stack_.push_back(makeTitleScreen(*this));
+        res_.audio.playMusic("lab");
+        return true;
+    }
+    PlaySetup setup;
+    if (options_.level) {
+        setup.path = *options_.level;
+        setup.hotReload = options_.mode != RunMode::Screenshot;
+        setup.progressKey = relativeTo(res_.paths.levels, setup.path);
+        for (GameMode m : {GameMode::Ninja, GameMode::Crypt}) {
+            const auto& list = res_.catalog.of(m);
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (list[i].key == setup.progressKey) setup.catalogIndex = static_cast<int>(i);
+        }
     } else {
-        session_.reloader = std::make_unique<engine::LevelReloader>(*options_.level, levelSchema());
-        session_.reloader->checkNow();
-        for (const engine::Diagnostic& d : session_.reloader->lastDiagnostics()) std::cerr << d.format() << '\n';
-        if (session_.reloader->current() == nullptr) return false;
-        loadWorld(session_.world, *session_.reloader->current());
+        setup.level = builtInLevel();
     }
     if (options_.replay) {
         ReplayLoadResult r = loadReplayFile(*options_.replay);
         for (const std::string& e : r.errors) std::cerr << e << '\n';
         if (!r.ok()) return false;
-        session_.playback = std::move(*r.replay);
+        setup.replay = std::move(*r.replay);
     }
-    view_.rebuild(session_.world);
+    setup.record = options_.record;
+    setup.screenshot = options_.mode == RunMode::Screenshot;
+    setup.debugSlow = options_.debug;
+    std::string error;
+    std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);
+    if (play == nullptr) {
+        std::cerr << error;
+        return false;
+    }
+    stack_.push_back(std::move(play));
     return true;
 }
 
-void App::handleEvent(const sf::Event& e) {
-    input_.handleEvent(e);
-    if (e.type == sf::Event::Closed) window_.close();
-    if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Escape) window_.close();
-    bool altEnter = e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Enter && e.key.alt;
-    if (e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::F11 || altEnter)) {
-        fullscreen_ = !fullscreen_;
-        window_.create(fullscreen_ ? sf::VideoMode::getDesktopMode() : sf::VideoMode(engine::kLogicalWidth * 3, engine::kLogicalHeight * 3),
-                       "Raycrypt", fullscreen_ ? sf::Style::Fullscreen : sf::Style::Default);
-        window_.setVerticalSyncEnabled(true);
-        window_.setFramerateLimit(240);
+void App::applyScreenshotScreen() {
+    // Hidden, for looking at every screen under xvfb: RAYCRYPT_SHOT_SCREEN=title|modes|levels|levels-crypt|
+    // pause|settings|controls|results (screenshot mode only).
+    const char* which = std::getenv("RAYCRYPT_SHOT_SCREEN");
+    if (which == nullptr || options_.mode != RunMode::Screenshot) return;
+    const std::string s = which;
+    if (s == "title" || s == "modes" || s == "levels" || s == "levels-crypt") {
+        stack_.clear();
+        stack_.push_back(makeTitleScreen(*this));
+        if (s != "title") stack_.push_back(makeModeSelect(*this));
+        if (s == "levels") stack_.push_back(makeLevelSelect(*this, GameMode::Ninja, 1));
+        if (s == "levels-crypt") stack_.push_back(makeLevelSelect(*this, GameMode::Crypt, 0));
     }
-    if (e.type == sf::Event::Resized)
-        window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(e.size.width), static_cast<float>(e.size.height))));
+    if (s == "pause") stack_.push_back(makePauseMenu(*this, GameMode::Ninja, [] {}));
+    if (s == "settings") stack_.push_back(makeSettingsScreen(*this));
+    if (s == "controls") stack_.push_back(makeControlsScreen(*this));
+    if (s == "results") {
+        ResultsInfo info;
+        info.levelName = "Screenshot Level";
+        info.seconds = 14.27;
+        info.parSeconds = 15.0;
+        info.deaths = 3;
+        info.recorded = true;
+        info.record = {false, true, 16.5, Medal::Gold, true};
+        info.hasNext = true;
+        stack_.push_back(makeResultsScreen(*this, info, [] {}));
+    }
 }
 
-void App::pollReload(double now) {
-    if (!session_.reloader || !session_.reloader->poll(now)) {
-        if (session_.reloader && session_.reloader->status() != engine::LevelReloader::Status::Ok &&
-            !session_.reloader->lastDiagnostics().empty())
-            session_.reloadMessage = session_.reloader->lastDiagnostics().front().format();
+void App::openLevelSelect(GameMode mode, int focus) {
+    reset(makeTitleScreen(*this));
+    push(makeModeSelect(*this, mode));
+    push(makeLevelSelect(*this, mode, std::max(0, focus)));
+    res_.audio.playMusic("lab");
+}
+
+void App::playCatalogLevel(GameMode mode, int index) {
+    const auto& list = res_.catalog.of(mode);
+    if (index < 0 || index >= static_cast<int>(list.size())) return;
+    PlaySetup setup;
+    setup.path = list[static_cast<std::size_t>(index)].path;
+    setup.progressKey = list[static_cast<std::size_t>(index)].key;
+    setup.catalogIndex = index;
+    std::string error;
+    std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);
+    if (play == nullptr) {
+        profile_.notices.push_back(error.substr(0, error.find('\n')));
         return;
     }
-    session_.reloadMessage.clear();
-    int deaths = session_.world.deaths;
-    loadWorld(session_.world, *session_.reloader->current());
-    session_.world.deaths = deaths;
-    session_.recording.frames.clear();
-    view_.rebuild(session_.world);
-    std::cerr << "raycrypt: reloaded " << session_.reloader->path() << '\n';
+    if (singleLevel()) {
+        reset(std::move(play));
+        return;
+    }
+    openLevelSelect(mode, index);
+    push(std::move(play));
 }
 
-void App::simulate(double frameSeconds) {
-    double scale = session_.world.slowdown.scale() * (options_.debug ? kDebugTimeScale : 1.0);
-    int ticks = timestep_.advance(frameSeconds, scale);
-    World& world = session_.world;
-    for (int i = 0; i < ticks; ++i) {
-        engine::InputFrame in;
-        if (session_.playback) {
-            std::size_t t = static_cast<std::size_t>(world.totalTicks);
-            if (t < session_.playback->frames.size()) in = session_.playback->frames[t];
-        } else if (window_.hasFocus()) {
-            in = input_.sample(mouseAim(window_, camera_, world));
-        }
-        std::uint64_t attempt = world.attempts;
-        session_.recording.frames.push_back(in);
-        stepWorld(world, in);
-        if (world.attempts != attempt) session_.recording.frames.clear();  // a new attempt records afresh
-        if (world.state == RunState::Complete && options_.record && !session_.recording.frames.empty()) {
-            session_.recording.level = *options_.level;
-            session_.recording.levelName = world.level.meta.name;
-            std::string error;
-            if (saveReplayFile(session_.recording, *options_.record, &error))
-                std::cerr << "raycrypt: recorded " << session_.recording.frames.size() << " ticks to " << *options_.record << '\n';
-            else
-                std::cerr << "raycrypt: " << error << '\n';
-            session_.recording.frames.clear();
+void App::applyOps() {
+    bool changed = false;
+    for (StackOp& op : ops_) {
+        changed = true;
+        switch (op.type) {
+        case StackOp::Type::Push: stack_.push_back(std::move(op.screen)); break;
+        case StackOp::Type::Pop: if (!stack_.empty()) stack_.pop_back(); break;
+        case StackOp::Type::PopTo:
+            while (!stack_.empty() && stack_.back()->kind() != op.kind) stack_.pop_back();
+            break;
+        case StackOp::Type::Reset:
+            stack_.clear();
+            stack_.push_back(std::move(op.screen));
+            break;
         }
     }
+    ops_.clear();
+    if (changed) uiInput_.reset();
+    if (stack_.empty()) quit_ = true;
 }
 
-void App::render(double alpha) {
-    camera_ = cameraView(session_.world, alpha);
-    canvas_.setView(camera_);
-    canvas_.clear(session_.world.mode == GameMode::Ninja ? sf::Color(12, 14, 28) : sf::Color(22, 16, 14));
-    view_.draw(canvas_, session_.world, alpha, camera_);
-    canvas_.display();
+void App::dispatch(const UiCommand& c) {
+    if (stack_.empty()) return;
+    stack_.back()->command(c);
+    applyOps();
+}
+
+void App::handleEvent(const sf::Event& e) {
+    if (e.type == sf::Event::Closed) { quit_ = true; return; }
+    const bool altEnter = e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Enter && e.key.alt;
+    if (e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::F11 || altEnter)) {
+        if (options_.mode == RunMode::Screenshot) return;
+        profile_.settings.fullscreen = !fullscreen_;
+        applySettings();
+        profile_.saveSettings();
+        return;
+    }
+    if (e.type == sf::Event::JoystickConnected) profile_.notices.push_back("Gamepad connected");
+    if (e.type == sf::Event::JoystickDisconnected) profile_.notices.push_back("Gamepad disconnected");
+    if (stack_.empty()) return;
+    const bool swallowed = stack_.back()->event(e);
+    applyOps();
+    if (swallowed) return;
+    if (std::optional<UiCommand> c = uiInput_.translate(e, window_.getSize())) dispatch(*c);
+}
+
+void App::update(double dt) {
+    for (const UiCommand& c : uiInput_.update(static_cast<float>(dt))) dispatch(c);
+    for (std::size_t i = 0; i < stack_.size(); ++i) stack_[i]->update(dt, i + 1 == stack_.size());
+    applyOps();
+}
+
+void App::drawNotice(Painter& p, double now) {
+    if (notice_.empty() || now > noticeUntil_) {
+        if (profile_.notices.empty()) return;
+        notice_ = profile_.notices.front();
+        profile_.notices.erase(profile_.notices.begin());
+        noticeUntil_ = now + kNoticeSeconds;
+    }
+    std::string line = notice_;
+    while (line.size() > 8 && p.measure(line).x > kW - 24) line = line.substr(0, line.size() - 4) + "...";
+    const float w = p.measure(line).x + 14, fade = static_cast<float>(std::clamp(noticeUntil_ - now, 0.0, 0.5) * 2.0);
+    const sf::FloatRect r(std::round((kW - w) * 0.5f), kH - 40, w, 16);
+    p.panel(r, sf::Color(30, 8, 20, static_cast<sf::Uint8>(230 * fade)), sf::Color(255, 110, 90, static_cast<sf::Uint8>(255 * fade)));
+    p.text(line, {r.left + 7, r.top + 4}, 1.0f, sf::Color(255, 225, 215, static_cast<sf::Uint8>(255 * fade)));
+}
+
+void App::render(double now) {
+    ViewAssets assets = viewAssets();
+    assets.seconds = now;
+    setViewAssets(assets);
     window_.clear(sf::Color::Black);
-    sf::Sprite frame(canvas_.getTexture());
-    sf::FloatRect box = engine::letterboxRect(window_.getSize());
-    frame.setPosition(box.left, box.top);
-    frame.setScale(box.width / static_cast<float>(engine::kLogicalWidth), box.height / static_cast<float>(engine::kLogicalHeight));
-    window_.draw(frame);
+    // The logical view, letterboxed at a whole scale.
+    const sf::Vector2u win = window_.getSize();
+    const sf::FloatRect box = engine::letterboxRect(win);
+    sf::View logical(sf::FloatRect(0, 0, kW, kH));
+    logical.setViewport({box.left / static_cast<float>(win.x), box.top / static_cast<float>(win.y),
+                         box.width / static_cast<float>(win.x), box.height / static_cast<float>(win.y)});
+    window_.setView(logical);
+    // The scene: the topmost screen that has one.
+    SceneFrame frame{canvas_, {}};
+    for (std::size_t i = stack_.size(); i-- > 0;) {
+        if (!stack_[i]->hasScene()) continue;
+        canvas_.setView(canvas_.getDefaultView());
+        canvas_.clear(sf::Color::Black);
+        stack_[i]->drawScene(frame);
+        canvas_.display();
+        sf::Sprite world(canvas_.getTexture());
+        const float m = static_cast<float>(kCanvasMargin);
+        world.setPosition(-m - frame.subpixel.x, -m - frame.subpixel.y);
+        res_.post.drawWorld(window_, world, frame.desaturate);
+        res_.post.drawVignette(window_, {0, 0, kW, kH}, frame.vignette, frame.vignetteTint);
+        break;
+    }
+    // The interface: from the lowest visible screen up.
+    std::size_t first = stack_.empty() ? 0 : stack_.size() - 1;
+    while (first > 0 && !stack_[first]->coversBelow()) --first;
+    Painter p(window_, res_.font);
+    for (std::size_t i = first; i < stack_.size(); ++i) stack_[i]->drawUi(p, now);
+    drawNotice(p, now);
+    p.flush();
+}
+
+void App::pace(double dt) {
+    // V-sync is asked for but some drivers ignore it: if frames come much faster than any display refreshes,
+    // fall back to the frame limiter.
+    if (!vsyncTrusted_ || !profile_.settings.vsync || options_.mode == RunMode::Screenshot) return;
+    ++pacedFrames_;
+    pacedSeconds_ += dt;
+    if (pacedFrames_ < 120) return;
+    if (pacedSeconds_ / pacedFrames_ < 1.0 / 300.0) {
+        vsyncTrusted_ = false;
+        window_.setVerticalSyncEnabled(false);
+        window_.setFramerateLimit(kFrameLimit);
+    }
+    pacedFrames_ = 0;
+    pacedSeconds_ = 0.0;
 }
 
 bool App::saveScreenshot() {
@@ -194,34 +388,34 @@ bool App::saveScreenshot() {
 }
 
 int App::run() {
-    if (!openLevel()) return 2;
-    window_.create(sf::VideoMode(engine::kLogicalWidth * 3, engine::kLogicalHeight * 3), "Raycrypt",
-                   options_.fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
-    window_.setVerticalSyncEnabled(true);
-    window_.setFramerateLimit(240);
-    canvas_.create(engine::kLogicalWidth, engine::kLogicalHeight);
-    sf::Clock frameClock, wallClock, titleClock;
-    int framesThisSecond = 0;
+    if (!setUp()) return 2;
+    applyScreenshotScreen();
     const bool screenshot = options_.mode == RunMode::Screenshot;
-    while (window_.isOpen()) {
+    sf::Clock frameClock, titleClock;
+    int frames = 0, framesThisSecond = 0;
+    while (window_.isOpen() && !quit_) {
         sf::Event e;
         while (window_.pollEvent(e)) handleEvent(e);
-        pollReload(wallClock.getElapsedTime().asSeconds());
-        // A screenshot run advances exactly one tick per frame, so its image does not depend on the machine's speed.
-        simulate(screenshot ? engine::kTickSeconds : frameClock.restart().asSeconds());
-        render(screenshot ? 0.0 : timestep_.alpha());
-        ++framesDrawn_;
-        if (screenshot && framesDrawn_ >= options_.frames) return saveScreenshot() ? 0 : 1;
+        // A screenshot run advances exactly one tick of time per frame: its image does not depend on the machine.
+        const double dt = screenshot ? engine::kTickSeconds : std::min(0.25, static_cast<double>(frameClock.restart().asSeconds()));
+        now_ += dt;
+        update(dt);
+        if (quit_ || stack_.empty()) break;
+        render(now_);
+        ++frames;
+        if (screenshot && frames >= options_.frames) return saveScreenshot() ? 0 : 1;
         window_.display();
+        pace(dt);
         ++framesThisSecond;
         if (titleClock.getElapsedTime().asSeconds() >= 1.0f) {
             std::ostringstream title;
-            title << "Raycrypt - " << session_.world.level.meta.name << " - " << framesThisSecond << " fps";
+            title << "Raycrypt - " << framesThisSecond << " fps";
             window_.setTitle(title.str());
             framesThisSecond = 0;
             titleClock.restart();
         }
     }
+    profile_.saveProgress();
     return 0;
 }
 

@@ -1,0 +1,37 @@
+#pragma once
+// GameCamera: the play camera in world pixels (presentation only; the World never sees it). It follows the
+// player's interpolated position with engine::FollowCamera (focus box, look-ahead, vertical easing, level clamp)
+// and shakes on world events. The canvas it renders to is one pixel larger on every side than the logical
+// screen, so the view can sit on whole pixels while the canvas is shown shifted by the sub-pixel remainder:
+// pixel art stays crisp and scrolling stays smooth at any refresh rate.
+#include <SFML/Graphics/View.hpp>
+
+#include "engine/render/follow_camera.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Extra canvas pixels on each side of the logical screen (for sub-pixel scrolling).
+inline constexpr int kCanvasMargin = 1;
+
+/// The camera of one play session.
+class GameCamera {
+public:
+    /// Jump to the player of a freshly loaded world.
+    void reset(const World& world);
+    /// Follow the player (interpolated by alpha) for dt seconds of real time.
+    void update(const World& world, double alpha, float dt);
+    /// React to a tick's events (screen shake, kicks); shakeEnabled false ignores them (settings).
+    void onEvents(const World& world, bool shakeEnabled);
+    /// World-pixel position of the logical screen's top-left corner (shake included, not rounded).
+    sf::Vector2f topLeft() const;
+    /// The whole-pixel view for the canvas (logical size + margins), and the sub-pixel remainder in [0, 1).
+    sf::View canvasView(sf::Vector2f& subpixel) const;
+    /// The engine camera (tuning, state).
+    engine::FollowCamera& follow() { return follow_; }
+
+private:
+    engine::FollowCamera follow_;
+};
+
+} // namespace game
