@@ -14,8 +14,8 @@ namespace {
 constexpr double kCellEdgeOffset = 1e-6;
 /// Step (tiles) past an ignored one-way face before the ray is cast again.
 constexpr double kRecastStep = 1e-7;
-/// Vertical rays are inset horizontally by this fraction of the skin (not the full skin), so on a 45° slope the
-/// foot ray stays above the flat tile that ends the slope: no snag at slope-to-flat joins.
+/// Vertical rays are inset horizontally by this fraction of the skin (not the full skin): a box corner resting on
+/// a 45° slope sinks skin/2 into it instead of skin, and the foot ray stays clearly above the flat tile at the top.
 constexpr double kVerticalInsetFraction = 0.5;
 /// Two nearest hits closer than this (tiles) tie; the flatter surface wins.
 constexpr double kTieTolerance = 1e-12;

@@ -7,8 +7,9 @@
 // spaced, where span is the inset edge length. Downward and sideways rays are also cast just either side of every
 // integer coordinate inside their span, so the sharp vertices of slope tiles (a peak pointing up, the foot of a '/'
 // pointing left, of a '\' pointing right) never slip between rays. Vertical rays span the collider's width inset
-// by skin/2 only, so on a 45° slope the foot ray stays above the flat tile that ends the slope (no snag at the
-// join). A ray is as long as its axis' share of the displacement plus the skin; every hit
+// by skin/2 only (not skin), which halves how far a box corner resting on a 45° slope sinks into it and keeps the
+// foot ray clearly above the flat tile at the top of a slope. A ray is as long as its axis' share of the
+// displacement plus the skin; every hit
 // shortens the rays after it and the move becomes
 //     moveAmount = (distance − skin) · direction        (negative distance − skin pushes back out: no stuck)
 // Horizontal rays go first from the current position, vertical rays second from the horizontally moved one.

@@ -207,8 +207,9 @@ TEST_CASE("Climbing and descending a slope sets the slope flags and angle", "[co
 TEST_CASE("An airborne actor falling past a slope is not snapped onto it", "[controller][regression][slope]") {
     TileGrid g = rampRoom();
     CollisionWorld w{&g, nullptr};
-    // 0.05 above the slope line x + y = 15 at the right foot corner, falling slowly, moving downhill (left).
-    RaycastController c = actorAt({9.0, 15.0 - 9.3 - 0.05});
+    // 0.02 above the slope line x + y = 15 at the right foot corner, falling slowly, moving downhill (left):
+    // within the ground-snap reach (|dx|·tan(maxSlope) + skin), but it was not grounded, so no snap.
+    RaycastController c = actorAt({9.0, 15.0 - 9.3 - 0.02});
     Vec2 d{-0.04, 0.001};
     const CollisionInfo& info = c.move(w, d);
     CHECK_FALSE(info.below);
@@ -420,6 +421,29 @@ TEST_CASE("An actor overlapping geometry by up to the skin is resolved in one mo
             CHECK(a.body.info.below);
         }
     }
+}
+
+TEST_CASE("A squeezed actor is never pushed out of one surface into another", "[controller][regression][slope]") {
+    // Ceiling cell (4, 2) above a '/' slope cell (4, 3) (line x + y = 8). The actor's top is 0.0075 into the
+    // ceiling and its bottom-right corner 0.014 below the slope line: both within skin. Moving up, the ceiling
+    // is closer than skin, which asks for a push down — into the slope, past the skin. It must stay put instead.
+    TileGrid g = gridFromRows({
+        "#######",
+        "#.....#",
+        "#...#.#",
+        "#.../##",
+        "#######",
+    });
+    CollisionWorld w{&g, nullptr};
+    const double skin = RaycastController{}.config.skin;
+    RaycastController c;
+    c.collider = {{3.9, 3.0 - 0.0075}, {4.5, 3.514}};
+    REQUIRE(maxPenetration(g, c.collider) <= skin);
+    c.move(w, {0.0, -0.1});
+    CHECK(maxPenetration(g, c.collider) <= skin);
+    CHECK(c.info.above);
+    c.move(w, {0.0, 0.0});
+    CHECK(maxPenetration(g, c.collider) <= skin);
 }
 
 TEST_CASE("A one-way platform holds actors that were fully above it and lets everything else through",
