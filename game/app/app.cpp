@@ -83,6 +83,7 @@ private:
     bool setUp();
     void loadAssets();
     void createWindow(bool fullscreen);
+    void applyPacing();
     bool buildInitialStack();
     void applyScreenshotScreen();
     void handleEvent(const sf::Event& e);
@@ -121,6 +122,12 @@ void App::createWindow(bool fullscreen) {
     window_.create(mode, "Raycrypt", fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
     window_.setKeyRepeatEnabled(false);
     window_.setMouseCursorVisible(true);
+    applyPacing();
+}
+
+void App::applyPacing() {
+    // Screenshot runs are paced by nothing (they do not depend on time); play uses v-sync or the limiter.
+    if (options_.mode == RunMode::Screenshot) return;
     const bool vsync = profile_.settings.vsync && vsyncTrusted_;
     window_.setVerticalSyncEnabled(vsync);
     window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
@@ -130,9 +137,7 @@ void App::applySettings() {
     const Settings& s = profile_.settings;
     res_.audio.setVolumes(static_cast<float>(s.musicVolume), static_cast<float>(s.sfxVolume));
     if (options_.mode != RunMode::Screenshot && s.fullscreen != fullscreen_) createWindow(s.fullscreen);
-    const bool vsync = s.vsync && vsyncTrusted_;
-    window_.setVerticalSyncEnabled(vsync);
-    window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
+    applyPacing();
 }
 
 void App::loadAssets() {

@@ -185,10 +185,13 @@ private:
         if (!e.error.empty()) { p.text("broken", {r.left + r.width - 5, r.top + 6}, 1.0f, ui::kWarn, Align::Right); return; }
         if (rec != nullptr && rec->completed) {
             p.sprite(medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
-            p.text(formatTime(rec->bestSeconds), {r.left + 6, r.top + r.height - 13}, 1.0f, ui::kText);
+            p.text(formatTime(rec->bestSeconds), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim, Align::Right);
         } else {
             p.text("NEW", {r.left + r.width - 6, r.top + 6}, 1.0f, accent, Align::Right);
         }
+        std::string name = e.name;
+        while (name.size() > 3 && p.measure(name).x > r.width - 10) name = name.substr(0, name.size() - 4) + "...";
+        p.text(name, {r.left + 6, r.top + r.height - 13}, 1.0f, focused ? sf::Color::White : ui::kText);
     }
 
     void drawDetails(Painter& p, sf::Color accent) {

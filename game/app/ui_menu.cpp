@@ -62,11 +62,10 @@ MenuResult MenuList::handle(const UiCommand& c) {
 
 void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
     rows_.clear();
-    float y = area.top;
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(seconds * 5.0));
     for (std::size_t i = 0; i < items.size(); ++i) {
         const MenuItem& it = items[i];
-        sf::FloatRect row(area.left, y, area.width, rowHeight);
+        const sf::FloatRect row(area.left, area.top + rowHeight * static_cast<float>(i), area.width, rowHeight);
         rows_.push_back(row);
         const bool focused = static_cast<int>(i) == focus;
         if (focused) {

@@ -14,7 +14,7 @@ LoadReport loadSaveDocument(const std::string& path, std::string_view what, cons
     if (file.status == ReadResult::Status::Unreadable) {
         r.status = LoadStatus::Unreadable;
         r.writable = false;
-        r.notice = file.error + " - using defaults and leaving the file alone";
+        r.notice = std::string(what) + ": " + file.error + " - using defaults and leaving the file alone";
         return r;
     }
     std::string error;
