@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <SFML/Graphics.hpp>
+#include <SFML/System/Err.hpp>
 
 #include "engine/level/level_loader.h"
 #include "engine/render/letterbox.h"
@@ -49,6 +50,21 @@ constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 engine::Level builtInLevel() {
     return std::move(*engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema()).level);
 }
+
+/// Silences sf::err() while alive.
+class QuietSfmlErrors {
+public:
+    QuietSfmlErrors() : saved_(sf::err().rdbuf(nullptr)) {}
+    ~QuietSfmlErrors() {
+        sf::err().rdbuf(saved_);
+        sf::err().clear();
+    }
+    QuietSfmlErrors(const QuietSfmlErrors&) = delete;
+    QuietSfmlErrors& operator=(const QuietSfmlErrors&) = delete;
+
+private:
+    std::streambuf* saved_;
+};
 
 /// A pending change to the screen stack (applied between dispatches).
 struct StackOp {
@@ -119,7 +135,11 @@ void App::createWindow(bool fullscreen) {
     unsigned scale = kWindowScale;
     while (scale > 1 && (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height)) --scale;
     const sf::VideoMode mode = fullscreen ? desktop : sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
-    window_.create(mode, "Raycrypt", fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
+    {
+        // SFML reports "Setting vertical sync not supported" on every window it creates under Xvfb: not news.
+        QuietSfmlErrors quiet;
+        window_.create(mode, "Raycrypt", fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
+    }
     window_.setKeyRepeatEnabled(false);
     window_.setMouseCursorVisible(true);
     applyPacing();
@@ -129,6 +149,7 @@ void App::applyPacing() {
     // Screenshot runs are paced by nothing (they do not depend on time); play uses v-sync or the limiter.
     if (options_.mode == RunMode::Screenshot) return;
     const bool vsync = profile_.settings.vsync && vsyncTrusted_;
+    QuietSfmlErrors quiet;  // drivers without v-sync say so on every call
     window_.setVerticalSyncEnabled(vsync);
     window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
 }

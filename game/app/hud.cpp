@@ -88,7 +88,7 @@ void bubble(Painter& p, const std::string& text, sf::Vector2f at, float alpha) {
     const sf::Vector2f size = p.measure(wrapped);
     sf::FloatRect r(std::round(at.x - size.x * 0.5f - 6), std::round(at.y - size.y - 12), size.x + 12, size.y + 8);
     r.left = std::clamp(r.left, 4.0f, kW - r.width - 4);
-    r.top = std::clamp(r.top, 24.0f, kH - r.height - 4);
+    r.top = std::clamp(r.top, 36.0f, kH - r.height - 4);
     p.panel(r, fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
     p.text(wrapped, {r.left + 6, r.top + 4}, 1.0f, fade(ui::kText, alpha), Align::Left, fade(ui::kShadow, alpha));
 }
@@ -120,7 +120,7 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
     if (info.gauges.hasShells) drawShells(p, info.gauges);
     // Texts in the level.
     if (!info.sign.empty()) bubble(p, info.sign, info.signAt, 1.0f);
-    else if (!info.hint.empty() && info.hintAlpha > 0.0f) bubble(p, info.hint, {kW * 0.5f, kH - 30}, info.hintAlpha);
+    if (!info.hint.empty() && info.hintAlpha > 0.0f) bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
     if (!info.error.empty()) {
         const std::string wrapped = wrap(p, info.error, kW - 24);
         const sf::Vector2f size = p.measure(wrapped);

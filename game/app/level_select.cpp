@@ -2,6 +2,7 @@
 // time, par medal and deaths; details of the focused level below). Keyboard, mouse and gamepad all work:
 // arrows/stick move, Enter/A or a click plays, Escape/B or a right click goes back.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "engine/render/letterbox.h"
@@ -218,7 +219,9 @@ private:
         p.text(std::to_string(rec ? rec->deaths : 0), {c3, r.top + 34}, 2.0f, rec && rec->deaths > 0 ? ui::kHot : ui::kText);
         if (rec && rec->completed) {
             p.sprite(medalSprite(rec->medal), {{r.left + r.width - 30, r.top + 24}, false, 2.0f});
-            p.text(std::string(medalName(rec->medal)), {r.left + r.width - 22, r.top + 8}, 1.0f, ui::kGold, Align::Center);
+            std::string label(medalName(rec->medal));
+            for (char& ch : label) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            p.text(label, {r.left + r.width - 22, r.top + 8}, 1.0f, ui::kGold, Align::Center);
         }
         p.text("Enter / A / click: play      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
         (void)accent;

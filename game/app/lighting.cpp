@@ -1,13 +1,31 @@
 #include "game/app/lighting.h"
 
-#include "engine/render/glow_line.h"
+#include <algorithm>
+
+#include "engine/render/sprite_batch.h"
 #include "game/app/view_assets.h"
 
 namespace game {
 
+namespace {
+/// Size of the generated light falloff texture, px.
+constexpr unsigned kFalloffSize = 64;
+} // namespace
+
 bool LightMap::create(sf::Vector2u size) {
     if (ok_ && map_.getSize() == size) return true;
     ok_ = map_.create(size.x, size.y);
+    sf::Image img;
+    img.create(kFalloffSize, kFalloffSize, sf::Color::Transparent);
+    for (unsigned y = 0; y < kFalloffSize; ++y)
+        for (unsigned x = 0; x < kFalloffSize; ++x) {
+            const float dx = (static_cast<float>(x) + 0.5f) / kFalloffSize * 2.0f - 1.0f;
+            const float dy = (static_cast<float>(y) + 0.5f) / kFalloffSize * 2.0f - 1.0f;
+            const float k = std::max(0.0f, 1.0f - (dx * dx + dy * dy));
+            img.setPixel(x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * k * k)));
+        }
+    falloff_.loadFromImage(img);
+    falloff_.setSmooth(true);
     return ok_;
 }
 
@@ -19,13 +37,10 @@ void LightMap::begin(const sf::View& view, sf::Color ambient) {
 }
 
 void LightMap::add(sf::Vector2f pos, float radius, sf::Color color) {
-    const engine::SpriteRect* light = findSprite("fx_light");
-    if (light != nullptr && viewAssets().texture != nullptr) {
-        // fx_light is a 32-px radial falloff: scale it so its edge sits at radius.
-        engine::appendSprite(lights_, *light, {pos, false, radius * 2.0f / static_cast<float>(light->w), 0.0f, color});
-        return;
-    }
-    engine::appendGlowDot(full_, pos, radius, color, 16);
+    // A quad over the falloff texture, its edge at radius.
+    const engine::SpriteRect falloff{0, 0, static_cast<int>(kFalloffSize), static_cast<int>(kFalloffSize),
+                                     static_cast<int>(kFalloffSize / 2), static_cast<int>(kFalloffSize / 2)};
+    engine::appendSprite(lights_, falloff, {pos, false, radius * 2.0f / static_cast<float>(kFalloffSize), 0.0f, color});
 }
 
 void LightMap::addFull(sf::FloatRect r) {
@@ -38,7 +53,7 @@ void LightMap::apply(sf::RenderTarget& target) {
     map_.setView(view_);
     map_.clear(ambient_);
     sf::RenderStates add(sf::BlendAdd);
-    add.texture = viewAssets().texture;
+    add.texture = &falloff_;
     map_.draw(lights_, add);
     map_.draw(full_, sf::RenderStates(sf::BlendAdd));
     map_.display();

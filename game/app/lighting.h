@@ -23,6 +23,7 @@ public:
 
 private:
     sf::RenderTexture map_;
+    sf::Texture falloff_;  // a white radial gradient: alpha (1 − r²)² from the centre to the edge
     sf::VertexArray lights_{sf::Triangles};
     sf::VertexArray full_{sf::Triangles};
     sf::View view_;

@@ -36,7 +36,7 @@ constexpr double kResultsDelay = 0.9;
 /// Tiles from a sign at which its text shows.
 constexpr double kSignReach = 1.1;
 /// The crypt's darkness where no light reaches.
-const sf::Color kCryptAmbient(78, 64, 84);
+const sf::Color kCryptAmbient(84, 70, 94);
 
 class PlayScreen : public Screen {
 public:
@@ -61,6 +61,11 @@ public:
         freshLevel();
         if (!setup_.screenshot) shell_.resources().audio.playMusic(world_.mode == GameMode::Ninja ? "lab" : "crypt");
         return true;
+    }
+
+    /// Leaving the level keeps the deaths counted in it.
+    ~PlayScreen() override {
+        if (deathsUnsaved_) shell_.profile().saveProgress();
     }
 
     ScreenKind kind() const override { return ScreenKind::Play; }
@@ -141,10 +146,10 @@ private:
         return false;
     }
 
-    /// Everything presentational starts over for a new level (or a reload).
-    void freshLevel() {
+    /// Everything presentational starts over for a new level; a hot reload keeps the camera where it is.
+    void freshLevel(bool keepCamera = false) {
         view_.rebuild(world_);
-        camera_.reset(world_);
+        if (!keepCamera) camera_.reset(world_);
         fx_.clear();
         light_.create({engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin});
         attempts_ = world_.attempts;
@@ -171,7 +176,10 @@ private:
         camera_.onEvents(world_, shell_.profile().settings.screenShake);
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world_);
         if (world_.deaths > deathsCounted_) {
-            if (!setup_.progressKey.empty() && !playback_) addDeaths(shell_.profile().progress, setup_.progressKey, world_.deaths - deathsCounted_);
+            if (!setup_.progressKey.empty() && !playback_) {
+                addDeaths(shell_.profile().progress, setup_.progressKey, world_.deaths - deathsCounted_);
+                deathsUnsaved_ = true;
+            }
             deathsCounted_ = world_.deaths;
         }
         if (world_.attempts != attempts_) {
@@ -206,6 +214,7 @@ private:
             results_.record = recordCompletion(shell_.profile().progress, setup_.progressKey, results_.seconds, world_.deaths, results_.parSeconds);
             results_.recorded = true;
             shell_.profile().saveProgress();
+            deathsUnsaved_ = false;
         } else {
             results_.record.medal = medalFor(results_.seconds, results_.parSeconds);
         }
@@ -245,7 +254,7 @@ private:
         loadWorld(world_, *reloader_->current());
         world_.deaths = deaths;
         completed_ = false;
-        freshLevel();
+        freshLevel(true);
         std::cerr << "raycrypt: reloaded " << reloader_->path() << '\n';
     }
 
@@ -264,11 +273,12 @@ private:
         light_.begin(view, kCryptAmbient);
         for (const sf::Vector2f& t : view_.backdrop().torchLights()) {
             const float flicker = 1.0f + 0.08f * static_cast<float>(std::sin(now * 13.0 + t.x) + std::sin(now * 7.3 + t.y));
-            light_.add(t, 78.0f * flicker, sf::Color(255, 170, 90, 235));
+            light_.add(t, 104.0f * flicker, sf::Color(255, 160, 80, 255));
+            light_.add(t, 40.0f * flicker, sf::Color(255, 220, 160, 255));
         }
         sf::Vector2f feet;
         if (playerFeetPixels(world_, alpha_, feet)) {
-            light_.add(feet - sf::Vector2f(0, 8), 64.0f, sf::Color(190, 180, 160, 200));
+            light_.add(feet - sf::Vector2f(0, 8), 72.0f, sf::Color(200, 190, 170, 220));
             light_.addFull({feet.x - 8, feet.y - 16, 16, 16});  // the explorer keeps its true colours
         }
         lights_.clear();
@@ -340,6 +350,7 @@ private:
     int deathsCounted_ = 0;
     bool completed_ = false;
     bool resultsShown_ = false;
+    bool deathsUnsaved_ = false;
 };
 
 } // namespace

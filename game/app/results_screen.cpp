@@ -1,5 +1,6 @@
 #include "game/app/results_screen.h"
 
+#include <cctype>
 #include <cmath>
 
 #include "engine/render/letterbox.h"
@@ -61,7 +62,9 @@ public:
         const Medal m = info_.record.medal;
         const float bounce = info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
         p.sprite(medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
-        p.text(std::string(medalName(m)), {kW * 0.5f + 96, r.top + 80}, 1.0f, medalColor(m), Align::Center);
+        std::string label(medalName(m));
+        for (char& ch : label) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, medalColor(m), Align::Center);
         // Par, best and deaths.
         const float y = r.top + 96, c1 = r.left + 20, c2 = r.left + 116, c3 = r.left + 212;
         p.text("PAR", {c1, y}, 1.0f, ui::kDim);
