@@ -12,7 +12,7 @@
 //       leftHit / rightHit / aboveHit is the skeleton              → the explorer dies (DeathCause::Enemy).
 //     A skeleton that walks into the explorer is seen by overlap with its solid instead: a stomp when the
 //     explorer was falling and their feet are within kStompTolerance of its top, the explorer's death otherwise.
-//   - One pellet kills a skeleton.
+//   - One pellet kills a skeleton. A skeleton that falls onto spikes (its floor crumbled) dies.
 // Bats
 //   - Sleep until the explorer is within `range` AND in line of sight (a castRay against kSightMask: walls,
 //     breakable/cracked/crumbling blocks and slopes hide the explorer; glass, one-ways and spikes do not).
@@ -132,7 +132,17 @@ bool safeGroundAhead(World& world, const engine::RaycastController& c, int dir, 
     return floor || solidAlong(world, origin, ray, own);
 }
 
-/// One tick of a skeleton's patrol.
+/// True when the open box overlaps any spike cell.
+bool touchesSpikes(const engine::TileGrid& grid, const engine::Aabb& box) {
+    const engine::Cell lo = engine::cellAt(box.min.x, box.min.y), hi = engine::cellAt(box.max.x, box.max.y);
+    for (int y = lo.y; y <= hi.y; ++y)
+        for (int x = lo.x; x <= hi.x; ++x)
+            if (engine::inMask(engine::kSpikeMask, grid.at(x, y)) && overlapsOpen(box, {{double(x), double(y)}, {x + 1.0, y + 1.0}}))
+                return true;
+    return false;
+}
+
+/// One tick of a skeleton's patrol (it dies if it ends the tick on spikes; `s`, `b`, `t` dangle then).
 void patrolSkeleton(World& world, engine::Entity e, Skeleton& s, Body& b, Transform& t) {
     // Gravity
     b.velocity.y = std::min(b.velocity.y + kGravity * kDt, kMaxFallSpeed);
@@ -147,6 +157,8 @@ void patrolSkeleton(World& world, engine::Entity e, Skeleton& s, Body& b, Transf
     if ((s.dir < 0 && info.left) || (s.dir > 0 && info.right)) s.dir = -s.dir;
     world.solids.setBox(s.solid, skeletonSolidBox(b.controller.collider));
     t.position = center(b.controller.collider);
+    // Fell onto spikes (its floor crumbled away)
+    if (touchesSpikes(world.grid, b.controller.collider)) killEnemy(world, e);
 }
 
 // --- Bats ---

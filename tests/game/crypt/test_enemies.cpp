@@ -83,6 +83,16 @@ TEST_CASE("Skeletons turn around in front of spikes", "[crypt][enemies][skeleton
     CHECK(hi > 7.8);
 }
 
+TEST_CASE("A skeleton that falls onto spikes dies", "[crypt][enemies][skeleton]") {
+    game::World world;
+    load(world, {"##########", "#@......E#", "##########", "#........#", "#...^....#", "##########"},
+         R"([{"type": "skeleton", "x": 4, "y": 3, "dir": 1, "speed": 0.1}])");
+    idle(world, 30);
+    CHECK(count<game::Skeleton>(world) == 0);
+    CHECK(world.solids.size() == 0);
+    CHECK(world.deaths == 0);
+}
+
 TEST_CASE("Bats cannot see the explorer through walls", "[crypt][enemies][bat]") {
     game::World world;
     SECTION("a wall between them: the bat sleeps on") {
