@@ -142,6 +142,7 @@ void WorldView::rebuild(const World& world) {
     }
     backdrop_.build(world);
     animator_.reset();
+    animator_.update(world, 0.0);  // a pose from the first frame on, even while paused
 }
 
 void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
