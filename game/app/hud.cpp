@@ -114,7 +114,7 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
     if (info.parSeconds > 0) p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, ui::kDim, Align::Center);
     const std::string deaths = "DEATHS " + std::to_string(info.deaths);
     p.text(deaths, {kW - 7, 6}, 1.0f, info.deaths > 0 ? ui::kHot : ui::kText, Align::Right);
-    if (info.replay) p.text("REPLAY", {kW - 7, 18}, 1.0f, fade(ui::kAccent, 0.6f + 0.4f * static_cast<float>(std::sin(now * 4))), Align::Right);
+    if (info.replay) p.text("REPLAY", {kW - 30, 34}, 1.0f, fade(ui::kAccent, 0.6f + 0.4f * static_cast<float>(std::sin(now * 4))), Align::Right);
     // Gauges.
     if (info.gauges.hasMeter) drawMeter(p, info.gauges, now);
     if (info.gauges.hasShells) drawShells(p, info.gauges);

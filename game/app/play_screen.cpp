@@ -82,6 +82,12 @@ public:
             return true;
         }
         if (e.type == sf::Event::MouseMoved) mouseSeen_ = 2.0;
+        // The pause button (shown while the mouse moves) makes the game usable with the mouse alone.
+        if (e.type == sf::Event::MouseButtonPressed && mouseSeen_ > 0.0 && world_.state != RunState::Complete &&
+            pauseButton().contains(engine::windowToLogical({e.mouseButton.x, e.mouseButton.y}, shell_.windowSize()))) {
+            pause();
+            return true;
+        }
         return escape || start;
     }
 
@@ -132,7 +138,14 @@ public:
         const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
         if (fx_.flash() > 0.0f) p.rect({0, 0, w, h}, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
         drawHud(p, hudInfo(), now);
-        if (mouseSeen_ > 0.0 && shell_.hasFocus() && !playback_) drawCrosshair(p);
+        if (mouseSeen_ > 0.0 && shell_.hasFocus()) {
+            const sf::FloatRect b = pauseButton();
+            const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
+            p.panel(b, ui::kPanel, b.contains(m) ? ui::kAccent : ui::kPanelBorder);
+            p.rect({b.left + 5, b.top + 4, 2, b.height - 8}, ui::kText);
+            p.rect({b.left + b.width - 7, b.top + 4, 2, b.height - 8}, ui::kText);
+            if (!playback_ && !b.contains(m)) drawCrosshair(p);
+        }
         debug_.drawUi(p, world_);
     }
 
@@ -314,6 +327,9 @@ private:
             });
         return h;
     }
+
+    /// Where the mouse's pause button is, logical px (top right, under the deaths).
+    static sf::FloatRect pauseButton() { return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15}; }
 
     void drawCrosshair(Painter& p) {
         const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
