@@ -2,15 +2,16 @@
 
 #include "game/app/mode_bridge.h"
 #include "game/world/player_spawn.h"
+#include "game/world/systems.h"
 
 namespace game {
 
 namespace {
 
-/// The player's controller contacts (none when it has no Body).
+/// The player's controller contacts (none when there is no player).
 engine::CollisionInfo contacts(const World& world) {
-    const Body* b = world.registry.tryGet<Body>(world.player);
-    return b != nullptr ? b->controller.info : engine::CollisionInfo{};
+    const engine::RaycastController* c = playerController(world);
+    return c != nullptr ? c->info : engine::CollisionInfo{};
 }
 
 /// The ninja's animation for this state.

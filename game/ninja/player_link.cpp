@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/ninja/ninja_tuning.h"
+#include "game/player/player.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -10,26 +11,22 @@ namespace game {
 
 namespace {
 
-/// End the dash, keeping a small carry along its direction.
-void endDash(NinjaAbilities& a, Body& body) {
-    a.dashTicksLeft = 0;
-    a.dashRemaining = 0.0;
-    body.velocity = a.dashDir * kDashExitSpeed;
+/// The ninja's dash as the player state machine runs it: kDashDistance in kDashTicks ticks, then kDashExitSpeed.
+DashSpec ninjaDashSpec() {
+    DashSpec spec;
+    spec.distance = kDashDistance;
+    spec.duration = kDashTicks * engine::kTickSeconds;
+    spec.exitSpeed = kDashExitSpeed;
+    spec.stopFraction = kDashStopFraction;
+    return spec;
 }
 
-/// One dash tick: the controller moves the player up to kDashSpeed·dt along the dash, sliding along surfaces
-/// and stopping at walls. No gravity, no input, no ground snap.
-void dashTick(World& world, NinjaAbilities& a, Body& body) {
-    const double step = std::min(kDashSpeed * engine::kTickSeconds, a.dashRemaining);
-    engine::MoveOptions options;
-    options.snapToGround = false;
-    const engine::CollisionInfo& info = body.controller.move(world.collision(), a.dashDir * step, options);
-    a.dashRemaining -= step;
-    a.dashTicksLeft -= 1;
-    body.velocity = a.dashDir * kDashSpeed;
-    const bool blocked = engine::length(info.moved) < step * kDashStopFraction;
-    if (blocked || a.dashTicksLeft <= 0 || a.dashRemaining <= 0.0) endDash(a, body);
-    syncPlayerTransform(world);
+/// Mirror the Player's dash progress into the abilities (the systems reading dashing() and the HUD).
+void mirrorDash(NinjaAbilities& a, const Player& p) {
+    const bool on = p.state == PlayerStateId::Dash;
+    a.dashTicksLeft = on ? static_cast<int>(p.dashTimer / engine::kTickSeconds + 0.5) : 0;
+    if (on && a.dashTicksLeft == 0) a.dashTicksLeft = 1;
+    a.dashRemaining = on ? p.dashRemaining : 0.0;
 }
 
 } // namespace
@@ -40,17 +37,19 @@ bool playerGrounded(World& world) {
 }
 
 void startNinjaDash(World& world, NinjaAbilities& a, engine::Vec2 dir) {
+    Player* p = world.registry.tryGet<Player>(world.player);
+    if (p == nullptr) return;
     a.dashDir = dir;
-    a.dashTicksLeft = kDashTicks;
-    a.dashRemaining = kDashDistance;
+    startDash(*p, dir, ninjaDashSpec());
+    mirrorDash(a, *p);
     emit(world, EventType::Dash, center(playerBox(world)), dir);
 }
 
 void moveNinjaPlayer(World& world) {
+    updatePlayerBody(world);
     NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player);
-    Body* body = world.registry.tryGet<Body>(world.player);
-    if (a == nullptr || body == nullptr || !dashing(*a) || world.state != RunState::Playing) return updatePlayerBody(world);
-    dashTick(world, *a, *body);
+    const Player* p = world.registry.tryGet<Player>(world.player);
+    if (a != nullptr && p != nullptr) mirrorDash(*a, *p);
 }
 
 } // namespace game

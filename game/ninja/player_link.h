@@ -2,10 +2,8 @@
 // The ONE place the ninja mode touches the player's movement: grounded query, dash start, and the per-tick
 // player move (a dash tick while dashing, otherwise the shared updatePlayerBody).
 //
-// INTEGRATION NOTE: today the player is the World's interim Body (game/world/player_spawn.cpp). The dash is run
-// here on the player's RaycastController, so walls stop it exactly (the controller's rays are as long as each
-// tick's move: no tunnelling). When game/player's Player lands, startNinjaDash forwards to its dash entry and
-// moveNinjaPlayer becomes updatePlayerBody; nothing else in game/ninja changes.
+// The ninja is a game::Player: the dash runs in the player's Dash state (one controller move per tick, so walls
+// stop it exactly: no tunnelling), and NinjaAbilities mirrors its progress for the systems that read dashing().
 #include "engine/math/vec2.h"
 #include "game/ninja/ninja_components.h"
 #include "game/world/world.h"

@@ -1,62 +1,109 @@
-// INTERIM: a minimal player body (gravity, run, jump) until game/player lands; replaced by the real Player.
 #include "game/world/player_spawn.h"
 
+#include "game/player/player.h"
 #include "game/world/systems.h"
 
 namespace game {
 
 namespace {
-/// Marks the player's Body.
-struct InterimPlayer {};
-constexpr engine::Vec2 kHalf{0.3, 0.42};
+
+/// Copy the player's events into world events (sounds, dust, camera).
+void emitPlayerEvents(World& world, const Player& p, const PlayerEvents& ev) {
+    const engine::Vec2 c = center(p.body.collider);
+    if (ev.jumped) emit(world, EventType::Jump, c, {0.0, -1.0});
+    if (ev.wallJumped) emit(world, EventType::WallKick, c, {static_cast<double>(-p.wallDir), -1.0});
+    if (ev.landed) emit(world, EventType::Land, feetOf(p), {0.0, -1.0});
+}
+
+/// Append the player's controller rays of this tick to the debug frame (only when the overlay collects them).
+void recordPlayerRays(World& world, Player& p) {
+    world.debug.raysCast += static_cast<std::uint32_t>(world.debug.scratch.size());
+    for (const engine::DebugRay& r : world.debug.scratch)
+        world.debug.rays.push_back({RayKind::Controller, r.origin, r.point, r.hit, world.player.index});
+    world.debug.scratch.clear();
+    p.debugRays = nullptr;
+}
+
+/// The explorer's (crypt) body, when the player is one.
+const Body* explorerBody(const World& world) { return world.registry.tryGet<Body>(world.player); }
+
 } // namespace
 
 void spawnPlayer(World& world) {
     world.player = world.registry.create();
-    engine::Vec2 feet = world.level.spawnFeet();
-    engine::Vec2 c{feet.x, feet.y - kHalf.y};
-    Body body;
-    body.controller.collider = engine::aabbFromCenter(c, kHalf);
-    world.registry.emplace<Body>(world.player, std::move(body));
-    world.registry.emplace<Transform>(world.player, c, c);
+    const engine::Vec2 feet = world.level.spawnFeet();
+    if (world.mode == GameMode::Ninja) {
+        // The ninja: the full state machine of game/player (run, variable jump, wall slide and kicks, dash).
+        Player p = makePlayer(feet);
+        const engine::Vec2 c = center(p.body.collider);
+        world.registry.emplace<Player>(world.player, std::move(p));
+        world.registry.emplace<Transform>(world.player, c, c);
+    } else {
+        // The explorer: a controller body that game/crypt/explorer.cpp walks, hops and throws with recoil.
+        Body body;
+        body.controller.collider = engine::aabbFromCenter({feet.x, feet.y - tuning::kSize.y * 0.5}, tuning::kSize * 0.5);
+        const engine::Vec2 c = center(body.controller.collider);
+        world.registry.emplace<Body>(world.player, std::move(body));
+        world.registry.emplace<Transform>(world.player, c, c);
+    }
     world.registry.emplace<Tag>(world.player, std::string("player"), std::string());
-    world.registry.emplace<InterimPlayer>(world.player);
 }
 
 void syncPlayerTransform(World& world) {
-    if (Body* b = world.registry.tryGet<Body>(world.player))
-        world.registry.get<Transform>(world.player).position = center(b->controller.collider);
+    if (engine::RaycastController* c = playerController(world))
+        world.registry.get<Transform>(world.player).position = center(c->collider);
 }
 
 engine::Vec2 playerVelocity(const World& world) {
-    const Body* b = world.registry.tryGet<Body>(world.player);
+    if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->velocity;
+    const Body* b = explorerBody(world);
     return b ? b->velocity : engine::Vec2{};
 }
 
+void setPlayerVelocity(World& world, engine::Vec2 velocity) {
+    if (Player* p = world.registry.tryGet<Player>(world.player)) p->velocity = velocity;
+    else if (Body* b = world.registry.tryGet<Body>(world.player)) b->velocity = velocity;
+}
+
 engine::Aabb playerBox(const World& world) {
-    const Body* b = world.registry.tryGet<Body>(world.player);
+    if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->body.collider;
+    const Body* b = explorerBody(world);
     return b ? b->controller.collider : engine::Aabb{};
 }
 
 engine::RaycastController* playerController(World& world) {
+    if (Player* p = world.registry.tryGet<Player>(world.player)) return &p->body;
     Body* b = world.registry.tryGet<Body>(world.player);
     return b ? &b->controller : nullptr;
 }
 
+const engine::RaycastController* playerController(const World& world) {
+    return playerController(const_cast<World&>(world));  // the mutable overload changes nothing
+}
+
 void updatePlayerBody(World& world) {
-    Body* b = world.registry.tryGet<Body>(world.player);
-    if (b == nullptr || world.state != RunState::Playing) return;
-    const double dt = engine::kTickSeconds;
-    b->velocity.x = 6.0 * world.input.moveX();
-    b->velocity.y = std::min(b->velocity.y + 60.0 * dt, 20.0);
-    if (b->controller.info.below && world.input.pressed(engine::Action::Jump)) b->velocity.y = -17.0;
-    const engine::CollisionInfo& info = b->controller.move(world.collision(), b->velocity * dt, {});
-    if (info.below || info.above) b->velocity.y = 0.0;
+    Player* p = world.registry.tryGet<Player>(world.player);
+    if (p == nullptr || world.state != RunState::Playing) return;
+    if (world.debug.enabled) p->debugRays = &world.debug.scratch;
+    PlayerEvents events;
+    updatePlayer(*p, world.input, world.collision(), engine::kTickSeconds, &events);
+    recordPlayerRays(world, *p);
+    emitPlayerEvents(world, *p, events);
     syncPlayerTransform(world);
 }
 
 void hashPlayer(const World& world, engine::StateHasher& h) {
-    if (const Body* b = world.registry.tryGet<Body>(world.player)) h.add(b->controller.collider.min).add(b->velocity);
+    if (const Player* p = world.registry.tryGet<Player>(world.player)) {
+        h.add(p->body.collider.min).add(p->body.collider.max).add(p->velocity).add(static_cast<int>(p->state));
+        h.add(p->facing).add(p->coyoteTimer).add(p->jumpBufferTimer).add(p->wallStickTimer).add(p->forceMoveTimer);
+        h.add(p->liftTimer).add(p->forceMoveX).add(p->jumpRising).add(p->wallDir).add(p->liftVelocity);
+        h.add(p->dashDir).add(p->dashRemaining).add(p->dashTimer).add(p->body.carried);
+        h.add(p->body.info.below).add(p->body.info.left).add(p->body.info.right).add(p->body.info.above);
+        h.add(p->body.drop.active).add(p->body.drop.tile).add(p->body.drop.tileTop).add(p->body.drop.solid);
+    } else if (const Body* b = explorerBody(world)) {
+        h.add(b->controller.collider.min).add(b->controller.collider.max).add(b->velocity);
+        h.add(b->controller.info.below).add(b->controller.carried);
+    }
 }
 
 } // namespace game

@@ -22,7 +22,8 @@ bool spawnSharedEntity(World& world, const engine::EntitySpec& spec);
 /// Advance every moving platform one tick, carrying riders and pushing actors; a crushed player dies.
 void movePlatforms(World& world);
 
-/// Run the player's state machine and move its body for this tick.
+/// Run the player's state machine (game/player) and move its body for this tick; emits Jump/WallKick/Land.
+/// Does nothing for a player without a game::Player (the crypt's explorer moves itself).
 void updatePlayerBody(World& world);
 
 /// Kill the player when it touches a spike tile from the side the spikes face (moving into them).
@@ -36,6 +37,8 @@ engine::Aabb playerBox(const World& world);
 
 /// The player's controller, or nullptr.
 engine::RaycastController* playerController(World& world);
+/// The player's controller, or nullptr (read-only).
+const engine::RaycastController* playerController(const World& world);
 
 /// Append a world event.
 inline void emit(World& world, EventType type, engine::Vec2 at, engine::Vec2 dir = {}) {
