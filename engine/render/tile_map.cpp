@@ -52,8 +52,8 @@ void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, Ti
     revision_ = grid.revision();
 }
 
-void TileMapRenderer::update(const TileGrid& grid) {
-    if (grid.revision() == revision_ && grid.width() == width_ && grid.height() == height_) return;
+void TileMapRenderer::update(const TileGrid& grid, bool force) {
+    if (!force && grid.revision() == revision_ && grid.width() == width_ && grid.height() == height_) return;
     if (grid.width() != width_ || grid.height() != height_) return build(grid, texture_, visual_, tilePixels_);
     // A changed cell can change its neighbours' autotile too, so rebuild the chunks of the cell's 3×3 block.
     std::vector<char> dirty(chunks_.size(), 0);

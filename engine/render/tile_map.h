@@ -34,11 +34,19 @@ public:
     /// Build every chunk from grid. texture may be null (then colours only).
     void build(const TileGrid& grid, const sf::Texture* texture, TileVisualFn visual, int tilePixels = 16);
     /// Rebuild the chunks whose cells changed since the last build/update (cheap when grid.revision() is unchanged).
-    void update(const TileGrid& grid);
+    /// force compares every cell even when the revision matches (a grid replaced by a copy can repeat an old
+    /// revision number with different cells, e.g. after a level restart).
+    void update(const TileGrid& grid, bool force = false);
     /// Draw the chunks intersecting viewRect (world pixels); returns the number of draw calls made.
     int draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
     /// Number of chunks.
     std::size_t chunkCount() const { return chunks_.size(); }
+    /// Vertices in all chunks (6 per drawn full cell).
+    std::size_t vertexCount() const {
+        std::size_t n = 0;
+        for (const sf::VertexArray& c : chunks_) n += c.getVertexCount();
+        return n;
+    }
 
 private:
     void rebuildChunk(const TileGrid& grid, int cx, int cy);

@@ -182,7 +182,8 @@ bool App::setUp() {
     res_.catalog = loadCatalog(res_.paths.levels);
     profile_.load(settingsPath(), progressPath());
     profile_.readOnly = shot;
-    createWindow(!shot && (options_.fullscreen || profile_.settings.fullscreen));
+    if (options_.fullscreen) profile_.settings.fullscreen = true;  // --fullscreen: this run (saved only if changed later)
+    createWindow(!shot && profile_.settings.fullscreen);
     canvas_.create(engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin);
     loadAssets();
     res_.audio.init(!options_.mute && !shot);

@@ -19,6 +19,8 @@ class Backdrop {
 public:
     /// Build the fill tiles and place the torches for the world's level and mode.
     void build(const World& world);
+    /// Bring the fill tiles up to date with the grid after a restart (changed chunks only).
+    void refresh(const World& world) { fill_.update(world.grid, true); }
     /// Draw the parallax layers into target in canvas pixels (the target's view must be the canvas's default
     /// view); cameraTopLeft is the world-pixel position of the canvas's top-left corner.
     void drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, double seconds) const;

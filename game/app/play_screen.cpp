@@ -198,7 +198,7 @@ private:
         if (world_.attempts != attempts_) {
             attempts_ = world_.attempts;
             recording_.frames.clear();  // a new attempt records afresh
-            view_.rebuild(world_);      // tiles are back as they were
+            view_.restart(world_);      // tiles are back as they were
             camera_.reset(world_);
         }
         if (world_.state == RunState::Complete && !completed_) onComplete();

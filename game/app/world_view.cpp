@@ -145,6 +145,13 @@ void WorldView::rebuild(const World& world) {
     animator_.update(world, 0.0);  // a pose from the first frame on, even while paused
 }
 
+void WorldView::restart(const World& world) {
+    tiles_.update(world.grid, true);
+    backdrop_.refresh(world);
+    animator_.reset();
+    animator_.update(world, 0.0);
+}
+
 void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
 
 int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view) {

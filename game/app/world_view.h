@@ -21,6 +21,8 @@ class WorldView {
 public:
     /// Rebuild the tile maps and the backdrop for a newly loaded level (or a new attempt).
     void rebuild(const World& world);
+    /// A new attempt of the same level: tiles that broke are back (only changed chunks are rebuilt).
+    void restart(const World& world);
     /// Advance the presentation (the player's animation) by dt seconds.
     void update(const World& world, double dt);
     /// Draw the world seen through `view` (world pixels). Returns the draw calls made.
