@@ -25,8 +25,9 @@ bool boxesTouch(const Aabb& a, const Aabb& b) {
 
 SolidIndex::SolidIndex(double bucketSize) : bucketSize_(bucketSize > 0.0 ? bucketSize : 4.0) {}
 
-std::int64_t SolidIndex::key(int x, int y) {
-    return (static_cast<std::int64_t>(x) << 32) ^ static_cast<std::int64_t>(static_cast<std::uint32_t>(y));
+std::uint64_t SolidIndex::key(int x, int y) {
+    // Both coordinates as their 32-bit two's-complement patterns (no shift of a negative value).
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(x)) << 32) | static_cast<std::uint32_t>(y);
 }
 
 SolidIndex::BucketRange SolidIndex::rangeOf(const Aabb& box) const {

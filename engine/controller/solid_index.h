@@ -75,13 +75,13 @@ private:
     BucketRange rangeOf(const Aabb& box) const;
     void insert(SolidId id, const BucketRange& r);
     void erase(SolidId id, const BucketRange& r);
-    static std::int64_t key(int x, int y);
+    static std::uint64_t key(int x, int y);
 
     double bucketSize_;
     std::vector<SolidBody> bodies_;
     std::vector<BucketRange> ranges_;
     std::vector<SolidId> free_;
-    std::unordered_map<std::int64_t, std::vector<SolidId>> buckets_;
+    std::unordered_map<std::uint64_t, std::vector<SolidId>> buckets_;
     std::size_t liveCount_ = 0;
     mutable std::size_t examined_ = 0;
 };
