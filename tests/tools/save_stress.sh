@@ -9,11 +9,18 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 last=0
 killed_mid_run=0
+# Round 0: let the saver finish at least one save (slow builds, e.g. ASan, take a while to start), so later
+# rounds always have an old version that a torn write would damage.
+"$tool" "$dir" &
+pid=$!
+for ((w = 0; w < 200; w++)); do [ -f "$dir/progress.json" ] && break; sleep 0.05; done
+kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+[ -f "$dir/progress.json" ] || { echo "the saver never completed a first save in 10 s"; exit 1; }
 for ((i = 1; i <= rounds; i++)); do
   "$tool" "$dir" &
   pid=$!
-  # A random moment: 0 to ~40 ms in (each save of the 400-record file takes a few ms).
-  sleep "0.0$(printf '%02d' $((RANDOM % 40)))"
+  # A random moment 0 to ~150 ms in (each save of the 400-record file takes a few ms; the saver loops).
+  sleep "0.$(printf '%03d' $((RANDOM % 150)))"
   kill -KILL "$pid" 2>/dev/null && killed_mid_run=$((killed_mid_run + 1))
   wait "$pid" 2>/dev/null
   code=$?

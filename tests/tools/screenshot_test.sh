@@ -11,7 +11,7 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed"; exit 77; }
+command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 check="python3 $src/tests/tools/screenshot_check.py"
