@@ -34,11 +34,13 @@ struct Canvas {
     /// Axis-aligned box.
     void box(const engine::Aabb& b, sf::Color c) {
         const Vec2 p[4] = {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
-        for (int i : {0, 1, 2, 0, 2, 3}) tris.append(sf::Vertex(toPixels(p[i]), c));
+        for (int i : {0, 1, 2, 0, 2, 3})
+            tris.append(sf::Vertex(toPixels(p[i]), c));
     }
     /// Filled triangle.
     void triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
-        for (Vec2 p : {a, b, c}) tris.append(sf::Vertex(toPixels(p), col));
+        for (Vec2 p : {a, b, c})
+            tris.append(sf::Vertex(toPixels(p), col));
     }
     /// Filled disc.
     void disc(Vec2 c, double r, sf::Color col) {
@@ -109,7 +111,8 @@ void drawSkeletons(Canvas& cv, World& world, double alpha) {
         cv.box(engine::aabbFromCenter(c + Vec2{0.0, 0.12}, {0.22, 0.33}), palette::kBone);
         cv.box(engine::aabbFromCenter(c + Vec2{0.0, -0.25}, {0.3, 0.2}), palette::kBone);
         cv.box(engine::aabbFromCenter(c + Vec2{0.14 * s.dir, -0.27}, {0.06, 0.06}), palette::kBoneDark);
-        for (double y : {0.0, 0.15, 0.3}) cv.bar(c + Vec2{-0.2, y}, c + Vec2{0.2, y}, 0.04, palette::kBoneDark);
+        for (double y : {0.0, 0.15, 0.3})
+            cv.bar(c + Vec2{-0.2, y}, c + Vec2{0.2, y}, 0.04, palette::kBoneDark);
     });
 }
 
@@ -117,7 +120,8 @@ void drawSkeletons(Canvas& cv, World& world, double alpha) {
 void drawBats(Canvas& cv, World& world, double alpha) {
     world.registry.view<Bat, Transform>().each([&](const Bat& b, const Transform& t) {
         const Vec2 c = drawnAt(t, alpha);
-        if (b.state == BatState::Sleeping) return cv.box(engine::aabbFromCenter(c, {0.14, 0.24}), palette::kBatSleeping);
+        if (b.state == BatState::Sleeping)
+            return cv.box(engine::aabbFromCenter(c, {0.14, 0.24}), palette::kBatSleeping);
         const double flap = 0.25 * std::sin(static_cast<double>(world.tick) * 0.6);
         cv.triangle(c, c + Vec2{-0.5, -0.1 + flap}, c + Vec2{-0.2, 0.15}, palette::kBat);
         cv.triangle(c, c + Vec2{0.5, -0.1 + flap}, c + Vec2{0.2, 0.15}, palette::kBat);
@@ -129,7 +133,9 @@ void drawBats(Canvas& cv, World& world, double alpha) {
 void drawLiches(Canvas& cv, World& world, double alpha) {
     world.registry.view<Lich, Transform>().each([&](const Lich& l, const Transform& t) {
         const Vec2 c = drawnAt(t, alpha);
-        if (l.charging) cv.disc(c + Vec2{0.0, -0.2}, 0.25 + 0.45 * (1.0 - l.timer / kLichTelegraph), fade(palette::kLichGlow, 0.35));
+        if (l.charging)
+            cv.disc(c + Vec2{0.0, -0.2}, 0.25 + 0.45 * (1.0 - l.timer / kLichTelegraph),
+                    fade(palette::kLichGlow, 0.35));
         cv.triangle(c + Vec2{0.0, -0.45}, c + Vec2{0.38, 0.45}, c + Vec2{-0.38, 0.45}, palette::kLich);
         cv.disc(c + Vec2{0.0, -0.25}, 0.17, palette::kLich);
         cv.box(engine::aabbFromCenter(c + Vec2{0.0, -0.25}, {0.1, 0.04}), palette::kLichGlow);
@@ -146,7 +152,8 @@ void drawShotFx(Canvas& cv, const World& world) {
     const CryptFx* fx = cryptFx(world);
     if (fx == nullptr) return;
     if (fx->traceAge < kPelletTraceSeconds)
-        for (const PelletTrace& p : fx->traces) cv.line(p.from, p.to, fade(palette::kPellet, 1.0 - fx->traceAge / kPelletTraceSeconds));
+        for (const PelletTrace& p : fx->traces)
+            cv.line(p.from, p.to, fade(palette::kPellet, 1.0 - fx->traceAge / kPelletTraceSeconds));
     for (const Spark& s : fx->sparks) {
         const double f = s.age / kSparkSeconds, reach = 0.15 + 0.6 * f;
         for (double a : {-0.5, 0.0, 0.5}) {
@@ -169,8 +176,10 @@ void drawGun(Canvas& cv, const World& world, double alpha) {
         cv.line(muzzle + gun->aim * d, muzzle + gun->aim * (d + 0.18), palette::kAim);
     const engine::Aabb body = playerBox(world);
     for (int i = 0; i < kShellCapacity; ++i) {
-        const Vec2 at{c.x + (i - 0.5 * (kShellCapacity - 1)) * 0.28, body.min.y - 0.3 + (c.y - center(body).y)};
-        cv.box(engine::aabbFromCenter(at, {0.09, 0.14}), i < gun->shells ? palette::kShell : palette::kShellEmpty);
+        const Vec2 at{c.x + (i - 0.5 * (kShellCapacity - 1)) * 0.28,
+                      body.min.y - 0.3 + (c.y - center(body).y)};
+        cv.box(engine::aabbFromCenter(at, {0.09, 0.14}),
+               i < gun->shells ? palette::kShell : palette::kShellEmpty);
     }
 }
 
@@ -181,7 +190,7 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
     tris.clear();
     lines.clear();
     Canvas cv{tris, lines};
-    auto& w = const_cast<World&>(world);  // registry views are non-const; nothing is written
+    auto& w = const_cast<World&>(world); // registry views are non-const; nothing is written
     drawCrumbling(cv, world);
     drawPickups(cv, w, alpha);
     drawSkeletons(cv, w, alpha);

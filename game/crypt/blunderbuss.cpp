@@ -35,7 +35,9 @@ engine::Vec2 recoilVelocity(engine::Vec2 v, engine::Vec2 aim) {
     return v - aim * engine::dot(v, aim) - aim * kRecoilSpeed;
 }
 
-void applyRecoil(World& world, engine::Vec2 aim) { setExplorerVelocity(world, recoilVelocity(playerVelocity(world), aim)); }
+void applyRecoil(World& world, engine::Vec2 aim) {
+    setExplorerVelocity(world, recoilVelocity(playerVelocity(world), aim));
+}
 
 void aimAndFire(World& world) {
     Blunderbuss* gun = world.registry.tryGet<Blunderbuss>(world.player);

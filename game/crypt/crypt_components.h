@@ -14,13 +14,13 @@ namespace game {
 
 /// The explorer's gun (on the player entity).
 struct Blunderbuss {
-    int shells = kShellCapacity;   ///< shells loaded, 0..kShellCapacity
-    double cooldown = 0.0;         ///< s until the next shot may fire
-    engine::Vec2 aim{1.0, 0.0};    ///< unit aim direction this tick (the input's, or the facing when none)
-    int facing = 1;                ///< −1 left, +1 right: the last walking direction
-    double sinceShot = 1e9;        ///< s since the last shot (muzzle flash)
-    bool pendingShot = false;      ///< fired this tick: the pellets are cast after the player has moved
-    engine::Vec2 shotAim;          ///< unit aim of the pending shot
+    int shells = kShellCapacity; ///< shells loaded, 0..kShellCapacity
+    double cooldown = 0.0;       ///< s until the next shot may fire
+    engine::Vec2 aim{1.0, 0.0};  ///< unit aim direction this tick (the input's, or the facing when none)
+    int facing = 1;              ///< −1 left, +1 right: the last walking direction
+    double sinceShot = 1e9;      ///< s since the last shot (muzzle flash)
+    bool pendingShot = false;    ///< fired this tick: the pellets are cast after the player has moved
+    engine::Vec2 shotAim;        ///< unit aim of the pending shot
 };
 
 /// The keys the explorer carries (on the player entity), in pickup order.
@@ -33,11 +33,12 @@ struct Hitbox {
     engine::Vec2 half;
 };
 
-/// A patrolling skeleton (with a Body). Its solid lets the player's controller report stomps and side touches.
+/// A patrolling skeleton (with a Body). Its solid lets the player's controller report stomps and side
+/// touches.
 struct Skeleton {
-    int dir = 1;                            ///< −1 left, +1 right
-    double speed = 2.0;                     ///< tiles/s
-    engine::SolidId solid = engine::kNoSolid;  ///< its box in World::solids (inset by kSkeletonSolidInset)
+    int dir = 1;                              ///< −1 left, +1 right
+    double speed = 2.0;                       ///< tiles/s
+    engine::SolidId solid = engine::kNoSolid; ///< its box in World::solids (inset by kSkeletonSolidInset)
 };
 
 /// A bat's behaviour.
@@ -45,31 +46,32 @@ enum class BatState : std::uint8_t { Sleeping, Waking, Swooping };
 
 /// A bat (with a Body, no gravity): sleeps until it sees the explorer within range, then swoops after them.
 struct Bat {
-    double range = 6.0;     ///< wake-up distance, tiles
-    double speed = 5.0;     ///< top flying speed, tiles/s
+    double range = 6.0; ///< wake-up distance, tiles
+    double speed = 5.0; ///< top flying speed, tiles/s
     BatState state = BatState::Sleeping;
-    double timer = 0.0;     ///< Waking: s until it swoops
+    double timer = 0.0; ///< Waking: s until it swoops
 };
 
 /// A lich: stands still and casts slow projectiles at the explorer when it sees them.
 struct Lich {
-    double interval = 2.5;         ///< s between casts
-    double projectileSpeed = 4.0;  ///< tiles/s
-    double range = 14.0;           ///< tiles
-    double timer = 2.5;            ///< s until the next cast (never below kLichTelegraph while blind)
-    bool charging = false;         ///< in the telegraph before a cast (drawn as a glow)
+    double interval = 2.5;        ///< s between casts
+    double projectileSpeed = 4.0; ///< tiles/s
+    double range = 14.0;          ///< tiles
+    double timer = 2.5;           ///< s until the next cast (never below kLichTelegraph while blind)
+    bool charging = false;        ///< in the telegraph before a cast (drawn as a glow)
 };
 
-/// A lich's slow projectile (Transform + Hitbox): flies straight until it hits a wall, the player or a pellet.
+/// A lich's slow projectile (Transform + Hitbox): flies straight until it hits a wall, the player or a
+/// pellet.
 struct Projectile {
-    engine::Vec2 velocity;  ///< tiles/s
-    double age = 0.0;       ///< s since cast
+    engine::Vec2 velocity; ///< tiles/s
+    double age = 0.0;      ///< s since cast
 };
 
 /// A shell refill orb.
 struct Orb {
-    double respawn = 8.0;  ///< s until it comes back after use; 0 = never
-    double timer = 0.0;    ///< s until it is back (while inactive)
+    double respawn = 8.0; ///< s until it comes back after use; 0 = never
+    double timer = 0.0;   ///< s until it is back (while inactive)
     bool active = true;
 };
 
@@ -80,39 +82,40 @@ struct Key {
 
 /// A locked gate (with a SolidRef while closed).
 struct Gate {
-    std::string key;   ///< id of the key that opens it
-    engine::Aabb box;  ///< tiles
+    std::string key;  ///< id of the key that opens it
+    engine::Aabb box; ///< tiles
     bool open = false;
 };
 
 /// A crumbling tile that has been stood on and is about to fall.
 struct CrumbleTimer {
     engine::Cell cell;
-    double left = kCrumbleDelay;  ///< s until it falls
+    double left = kCrumbleDelay; ///< s until it falls
 };
 
 /// The mode's tile state (on the crypt's bookkeeping entity).
 struct CryptTiles {
-    std::vector<CrumbleTimer> crumbling;  ///< in the order they were stood on
+    std::vector<CrumbleTimer> crumbling; ///< in the order they were stood on
 };
 
 /// One pellet's path for drawing.
 struct PelletTrace {
-    engine::Vec2 from, to;  ///< tiles
+    engine::Vec2 from, to; ///< tiles
     bool hit = false;
 };
 
 /// A spark flying off an impact along the surface normal, for drawing.
 struct Spark {
-    engine::Vec2 at;      ///< tiles
-    engine::Vec2 normal;  ///< unit
-    double age = 0.0;     ///< s
+    engine::Vec2 at;     ///< tiles
+    engine::Vec2 normal; ///< unit
+    double age = 0.0;    ///< s
 };
 
-/// Presentation-only output of the mode (on the bookkeeping entity): NOT hashed, never read by the simulation.
+/// Presentation-only output of the mode (on the bookkeeping entity): NOT hashed, never read by the
+/// simulation.
 struct CryptFx {
-    std::vector<PelletTrace> traces;  ///< the last shot's pellets
-    double traceAge = 1e9;            ///< s since they were fired
+    std::vector<PelletTrace> traces; ///< the last shot's pellets
+    double traceAge = 1e9;           ///< s since they were fired
     std::vector<Spark> sparks;
 };
 

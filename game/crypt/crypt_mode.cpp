@@ -17,10 +17,17 @@ namespace {
 /// The player's crypt state: gun, satchel, forgiveness timers.
 void hashExplorer(const World& world, engine::StateHasher& h) {
     if (const Blunderbuss* g = world.registry.tryGet<Blunderbuss>(world.player))
-        h.add(g->shells).add(g->cooldown).add(g->aim).add(g->facing).add(g->sinceShot).add(g->pendingShot).add(g->shotAim);
+        h.add(g->shells)
+            .add(g->cooldown)
+            .add(g->aim)
+            .add(g->facing)
+            .add(g->sinceShot)
+            .add(g->pendingShot)
+            .add(g->shotAim);
     if (const Satchel* s = world.registry.tryGet<Satchel>(world.player)) {
         h.add(static_cast<std::uint64_t>(s->keys.size()));
-        for (const std::string& k : s->keys) h.add(std::string_view(k));
+        for (const std::string& k : s->keys)
+            h.add(std::string_view(k));
     }
     if (const Explorer* x = world.registry.tryGet<Explorer>(world.player)) h.add(x->coyote).add(x->hopBuffer);
 }
@@ -29,14 +36,16 @@ void hashExplorer(const World& world, engine::StateHasher& h) {
 void hashEntity(const World& world, engine::Entity e, engine::StateHasher& h) {
     const engine::Registry& r = world.registry;
     if (const Skeleton* s = r.tryGet<Skeleton>(e)) h.add(s->dir).add(s->speed).add(s->solid);
-    if (const Bat* b = r.tryGet<Bat>(e)) h.add(b->range).add(b->speed).add(static_cast<int>(b->state)).add(b->timer);
+    if (const Bat* b = r.tryGet<Bat>(e))
+        h.add(b->range).add(b->speed).add(static_cast<int>(b->state)).add(b->timer);
     if (const Lich* l = r.tryGet<Lich>(e)) h.add(l->interval).add(l->timer).add(l->charging);
     if (const Projectile* p = r.tryGet<Projectile>(e)) h.add(p->velocity).add(p->age);
     if (const Orb* o = r.tryGet<Orb>(e)) h.add(o->respawn).add(o->timer).add(o->active);
     if (const Key* k = r.tryGet<Key>(e)) h.add(std::string_view(k->id));
     if (const Gate* g = r.tryGet<Gate>(e)) h.add(g->open);
     if (const CryptTiles* t = r.tryGet<CryptTiles>(e))
-        for (const CrumbleTimer& c : t->crumbling) h.add(c.cell.x).add(c.cell.y).add(c.left);
+        for (const CrumbleTimer& c : t->crumbling)
+            h.add(c.cell.x).add(c.cell.y).add(c.left);
 }
 
 } // namespace
@@ -51,8 +60,9 @@ void setUpCryptPlayer(World& world) {
     spawnCryptState(world);
 }
 
-// The order: firing/recoil → platforms → enemies move → player update → pellets → projectiles → touches (stomp
-// vs side) → crumbling/cracked → pickups (ground refill needs to know about crashes and stomps) → hazards → exits.
+// The order: firing/recoil → platforms → enemies move → player update → pellets → projectiles → touches
+// (stomp vs side) → crumbling/cracked → pickups (ground refill needs to know about crashes and stomps) →
+// hazards → exits.
 void stepCrypt(World& world) {
     ageCryptFx(world);
     aimAndFire(world);
@@ -70,7 +80,8 @@ void stepCrypt(World& world) {
 
 void hashCrypt(const World& world, engine::StateHasher& h) {
     hashExplorer(world, h);
-    for (engine::Entity e : world.registry.entities()) hashEntity(world, e, h);
+    for (engine::Entity e : world.registry.entities())
+        hashEntity(world, e, h);
 }
 
 } // namespace game

@@ -9,7 +9,8 @@ namespace game {
 /// √x by Newton's method, for deriving constants at compile time (x >= 0; exact to the last bits used here).
 constexpr double constexprSqrt(double x) {
     double r = x > 1.0 ? x : 1.0;
-    for (int i = 0; i < 64; ++i) r = 0.5 * (r + x / r);
+    for (int i = 0; i < 64; ++i)
+        r = 0.5 * (r + x / r);
     return r;
 }
 
@@ -38,7 +39,7 @@ inline constexpr double kGroundAccel = kWalkSpeed / 0.08;
 inline constexpr double kAirAccel = kWalkSpeed / 0.25;
 /// Deceleration of recoil speed above kWalkSpeed on the ground (a skid), tiles/s².
 inline constexpr double kSkidDecel = 40.0;
-/// Deceleration of recoil speed above kWalkSpeed in the air (a sideways shot carries ~8 tiles), tiles/s².
+/// Deceleration of recoil speed above kWalkSpeed in the air (a sideways shot carries ~10 tiles), tiles/s².
 inline constexpr double kAirDrag = 14.0;
 /// Height of the hop, tiles.
 inline constexpr double kHopHeight = 1.25;

@@ -1,28 +1,31 @@
-// CRYPT RULES — the undead and the explorer (also summarised in levels/README.md, "Crypt rules").
+// CRYPT RULES: the undead and the explorer (also summarised in levels/README.md, "Crypt rules").
 //
 // Skeletons
 //   - Walk at `speed` in `dir`, with gravity, moved by the same RaycastController as the explorer (moving
 //     platforms carry them). They turn around at walls (tiles, gates, other skeletons: the controller's
-//     left/right contact in the walking direction), at ledges (a castRay straight down just ahead of the front
-//     foot finds no floor within kLedgeProbeDepth) and in front of spikes (the cell ahead at foot height).
+//     left/right contact in the walking direction), at ledges (a castRay straight down just ahead of the
+//     front foot finds no floor within kLedgeProbeDepth) and in front of spikes (the cell ahead at foot
+//     height).
 //   - Each skeleton is also a solid in World::solids, so the explorer's own controller reports touching it,
 //     and the side of that contact decides:
-//       belowHit is the skeleton (the explorer landed on it)      → STOMP: the skeleton dies, the explorer bounces
-//                                                                   kStompBounceHeight and both shells refill;
-//       leftHit / rightHit / aboveHit is the skeleton              → the explorer dies (DeathCause::Enemy).
+//       * belowHit is the skeleton (the explorer landed on it): STOMP. The skeleton dies, the explorer
+//         bounces kStompBounceHeight and both shells refill.
+//       * leftHit, rightHit or aboveHit is the skeleton: the explorer dies (DeathCause::Enemy).
 //     A skeleton that walks into the explorer is seen by overlap with its solid instead: a stomp when the
-//     explorer was falling and their feet are within kStompTolerance of its top, the explorer's death otherwise.
+//     explorer was falling and their feet are within kStompTolerance of its top, the explorer's death
+//     otherwise.
 //   - One pellet kills a skeleton. A skeleton that falls onto spikes (its floor crumbled) dies.
 // Bats
 //   - Sleep until the explorer is within `range` AND in line of sight (a castRay against kSightMask: walls,
 //     breakable/cracked/crumbling blocks and slopes hide the explorer; glass, one-ways and spikes do not).
-//   - Then flap awake for kBatWakeSeconds and swoop: they steer towards the explorer at kBatAccel up to `speed`,
-//     so they overshoot and curve back. Walls stop them (same controller, no gravity).
+//   - Then flap awake for kBatWakeSeconds and swoop: they steer towards the explorer at kBatAccel up to
+//     `speed`, so they overshoot and curve back. Walls stop them (same controller, no gravity).
 //   - Any touch kills the explorer (they cannot be stomped); one pellet kills a bat.
 // Liches
-//   - Stand still. While the explorer is within `range` and in line of sight, they glow for kLichTelegraph and
-//     then cast a projectile aimed at the explorer's centre, every `interval` seconds. While the explorer is
-//     hidden their timer never drops below the telegraph, so every cast is announced in full.
+//   - Stand still. While the explorer is within `range` and in line of sight, they glow for
+//     kLichTelegraph, then cast a projectile aimed at the explorer's centre, every `interval` seconds.
+//     While the explorer is hidden their timer never drops below the telegraph, so every cast is announced
+//     in full.
 //   - Any touch kills the explorer; one pellet kills a lich.
 // Projectiles
 //   - Fly straight at `projectileSpeed`, burst on walls (kSightMask tiles) and solids (gates, platforms,
@@ -67,7 +70,9 @@ engine::Vec2 standingCentre(const engine::EntitySpec& spec, engine::Vec2 half) {
 }
 
 /// The skeleton's solid box: its collider shrunk by kSkeletonSolidInset.
-engine::Aabb skeletonSolidBox(const engine::Aabb& collider) { return engine::inflate(collider, -kSkeletonSolidInset); }
+engine::Aabb skeletonSolidBox(const engine::Aabb& collider) {
+    return engine::inflate(collider, -kSkeletonSolidInset);
+}
 
 // --- Spawning ---
 
@@ -128,7 +133,8 @@ bool safeGroundAhead(World& world, const engine::RaycastController& c, int dir, 
     const engine::Vec2 ray{0.0, kLedgeProbeLift + kLedgeProbeDepth};
     const engine::Cell ahead = engine::cellAt(x, c.collider.max.y - 0.5 * kSkeletonHalf.y);
     if (engine::inMask(engine::kSpikeMask, world.grid.at(ahead))) return false;
-    const bool floor = castTracked(world, {origin, ray, 1.0, engine::kMovementMask}, RayKind::Controller, entity).hit;
+    const bool floor =
+        castTracked(world, {origin, ray, 1.0, engine::kMovementMask}, RayKind::Controller, entity).hit;
     return floor || solidAlong(world, origin, ray, own);
 }
 
@@ -137,7 +143,8 @@ bool touchesSpikes(const engine::TileGrid& grid, const engine::Aabb& box) {
     const engine::Cell lo = engine::cellAt(box.min.x, box.min.y), hi = engine::cellAt(box.max.x, box.max.y);
     for (int y = lo.y; y <= hi.y; ++y)
         for (int x = lo.x; x <= hi.x; ++x)
-            if (engine::inMask(engine::kSpikeMask, grid.at(x, y)) && overlapsOpen(box, {{double(x), double(y)}, {x + 1.0, y + 1.0}}))
+            if (engine::inMask(engine::kSpikeMask, grid.at(x, y)) &&
+                overlapsOpen(box, {{double(x), double(y)}, {x + 1.0, y + 1.0}}))
                 return true;
     return false;
 }
@@ -147,7 +154,8 @@ void patrolSkeleton(World& world, engine::Entity e, Skeleton& s, Body& b, Transf
     // Gravity
     b.velocity.y = std::min(b.velocity.y + kGravity * kDt, kMaxFallSpeed);
     // Turn at ledges and spikes (only when standing: a falling skeleton keeps its direction)
-    if (b.controller.info.below && !safeGroundAhead(world, b.controller, s.dir, s.solid, e.index)) s.dir = -s.dir;
+    if (b.controller.info.below && !safeGroundAhead(world, b.controller, s.dir, s.solid, e.index))
+        s.dir = -s.dir;
     b.velocity.x = s.dir * s.speed;
     engine::MoveOptions options;
     options.ignoreSolid = s.solid;
@@ -225,7 +233,8 @@ void flyProjectile(World& world, engine::Entity e, Projectile& p, Transform& t) 
     p.age += kDt;
     if (p.age >= kProjectileLife) return world.registry.destroy(e);
     const engine::Vec2 step = p.velocity * kDt;
-    engine::GridRayOutput wall = castTracked(world, {t.position, step, 1.0, engine::kSightMask}, RayKind::Sight, e.index);
+    engine::GridRayOutput wall =
+        castTracked(world, {t.position, step, 1.0, engine::kSightMask}, RayKind::Sight, e.index);
     const engine::Aabb box = engine::aabbFromCenter(t.position + step, kProjectileHalf);
     if (!wall.hit && !engine::overlapsSolid(world.collision(), box, engine::kNoSolid, 0)) {
         t.position += step;
@@ -253,8 +262,9 @@ void stomp(World& world, engine::Entity e, ExplorerStep& step) {
     emit(world, EventType::Stomp, {center(box).x, box.min.y}, {0.0, -1.0});
 }
 
-/// The explorer against one skeleton: the controller's contacts first (below = stomp, any other side = death),
-/// then overlap with its solid box (the skeleton walked into the explorer, which the explorer's move cannot see).
+/// The explorer against one skeleton: the controller's contacts first (below = stomp, any other side =
+/// death), then overlap with its solid box (the skeleton walked into the explorer, which the explorer's move
+/// cannot see).
 void touchSkeleton(World& world, engine::Entity e, const Skeleton& s, const Body& b, ExplorerStep& step) {
     const engine::CollisionInfo& info = playerController(world)->info;
     if (info.below && isSolid(info.belowHit, s.solid)) return stomp(world, e, step);
@@ -264,17 +274,22 @@ void touchSkeleton(World& world, engine::Entity e, const Skeleton& s, const Body
         return killPlayer(world, DeathCause::Enemy, center(box));
     const engine::Aabb player = playerBox(world);
     if (!overlapsOpen(player, box)) return;
-    if (step.velocityBefore.y > 0.0 && player.max.y <= box.min.y + kStompTolerance) return stomp(world, e, step);
+    if (step.velocityBefore.y > 0.0 && player.max.y <= box.min.y + kStompTolerance)
+        return stomp(world, e, step);
     killPlayer(world, DeathCause::Enemy, center(box));
 }
 
 } // namespace
 
 bool spawnEnemy(World& world, const engine::EntitySpec& spec) {
-    if (spec.type == "skeleton") spawnSkeleton(world, spec);
-    else if (spec.type == "bat") spawnBat(world, spec);
-    else if (spec.type == "lich") spawnLich(world, spec);
-    else return false;
+    if (spec.type == "skeleton")
+        spawnSkeleton(world, spec);
+    else if (spec.type == "bat")
+        spawnBat(world, spec);
+    else if (spec.type == "lich")
+        spawnLich(world, spec);
+    else
+        return false;
     return true;
 }
 
@@ -325,7 +340,9 @@ void resolveTouches(World& world, ExplorerStep& step) {
     });
     const engine::Aabb player = playerBox(world);
     world.registry.view<Hitbox, Transform>().each([&](engine::Entity e, Hitbox& h, Transform& t) {
-        if (world.state != RunState::Playing || !overlapsOpen(player, engine::aabbFromCenter(t.position, h.half))) return;
+        if (world.state != RunState::Playing ||
+            !overlapsOpen(player, engine::aabbFromCenter(t.position, h.half)))
+            return;
         const bool projectile = world.registry.has<Projectile>(e);
         killPlayer(world, projectile ? DeathCause::Projectile : DeathCause::Enemy, t.position);
     });

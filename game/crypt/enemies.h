@@ -1,6 +1,7 @@
 #pragma once
 // The crypt's undead: skeletons, bats, liches and the liches' projectiles — spawning, moving, dying, and what
-// happens when they touch the explorer. The rules are listed at the top of enemies.cpp and in levels/README.md.
+// happens when they touch the explorer. The rules are listed at the top of enemies.cpp and in
+// levels/README.md.
 #include "engine/level/entity_schema.h"
 #include "game/crypt/explorer.h"
 #include "game/world/world.h"
@@ -16,11 +17,12 @@ engine::Entity spawnProjectile(World& world, engine::Vec2 at, engine::Vec2 veloc
 /// The skeleton whose solid is `id`, or kNullEntity (a gate, a platform, or no solid).
 engine::Entity skeletonOfSolid(World& world, engine::SolidId id);
 
-/// Kill an enemy or burst a projectile: its solid (if any) is removed, it is destroyed, an EnemyDeath event is
-/// emitted for enemies. A stale or null handle is ignored.
+/// Kill an enemy or burst a projectile: its solid (if any) is removed, it is destroyed, an EnemyDeath event
+/// is emitted for enemies. A stale or null handle is ignored.
 void killEnemy(World& world, engine::Entity e);
 
-/// One tick of every enemy: skeletons patrol, bats wake and swoop, liches telegraph and cast. Only while Playing.
+/// One tick of every enemy: skeletons patrol, bats wake and swoop, liches telegraph and cast. Only while
+/// Playing.
 void moveEnemies(World& world);
 
 /// One tick of every projectile: flies straight, bursts on walls (kSightMask tiles) and solids, fizzles after

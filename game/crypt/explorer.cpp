@@ -17,7 +17,9 @@ namespace {
 Body* explorerBody(World& world) { return world.registry.tryGet<Body>(world.player); }
 
 /// One tick of gravity: towards kMaxFallSpeed; a faster recoil downwards is kept, not clamped.
-double fall(double vy, double dt) { return vy < kMaxFallSpeed ? std::min(vy + kGravity * dt, kMaxFallSpeed) : vy; }
+double fall(double vy, double dt) {
+    return vy < kMaxFallSpeed ? std::min(vy + kGravity * dt, kMaxFallSpeed) : vy;
+}
 
 /// Stop the velocity components that ran into what the move touched.
 void stopAtContacts(engine::Vec2& v, const engine::CollisionInfo& info) {
@@ -25,12 +27,13 @@ void stopAtContacts(engine::Vec2& v, const engine::CollisionInfo& info) {
     if ((info.left && v.x < 0.0) || (info.right && v.x > 0.0)) v.x = 0.0;
 }
 
-/// Forgiveness windows: coyote time refreshes while standing (not while a recoil lifts off), the hop buffer on
-/// every press.
+/// Forgiveness windows: coyote time refreshes while standing (not while a recoil lifts off), the hop buffer
+/// on every press.
 void tickForgiveness(World& world, Explorer& ex, const Body& b, double dt) {
     const bool standing = b.controller.info.below && b.velocity.y >= 0.0;
     ex.coyote = standing ? kCoyoteSeconds : std::max(0.0, ex.coyote - dt);
-    ex.hopBuffer = world.input.pressed(engine::Action::Jump) ? kHopBufferSeconds : std::max(0.0, ex.hopBuffer - dt);
+    ex.hopBuffer =
+        world.input.pressed(engine::Action::Jump) ? kHopBufferSeconds : std::max(0.0, ex.hopBuffer - dt);
 }
 
 } // namespace
@@ -71,7 +74,8 @@ ExplorerStep updateExplorer(World& world) {
         emit(world, EventType::Jump, center(b->controller.collider));
     }
     // Move
-    const engine::CollisionInfo& info = moveTracked(world, b->controller, b->velocity * dt, {}, world.player.index);
+    const engine::CollisionInfo& info =
+        moveTracked(world, b->controller, b->velocity * dt, {}, world.player.index);
     stopAtContacts(b->velocity, info);
     if (info.landed()) emit(world, EventType::Land, center(b->controller.collider), {0.0, -1.0});
     syncPlayerTransform(world);

@@ -40,13 +40,15 @@ void nearestSolid(World& world, engine::Vec2 origin, engine::Vec2 ray, PelletHit
 /// Replace `best` with the nearest enemy or projectile hitbox strictly nearer along the ray.
 void nearestHitbox(World& world, engine::Vec2 origin, engine::Vec2 ray, PelletHit& best) {
     world.registry.view<Hitbox, Transform>().each([&](engine::Entity e, Hitbox& h, Transform& t) {
-        engine::CastOutput out = engine::rayCastAabb(engine::aabbFromCenter(t.position, h.half), {origin, ray, 1.0});
+        engine::CastOutput out =
+            engine::rayCastAabb(engine::aabbFromCenter(t.position, h.half), {origin, ray, 1.0});
         if (!out.hit || out.fraction >= best.fraction) return;
         best = {PelletTarget::Enemy, out.fraction, out.point, out.normal, {}, engine::TileKind::Empty, e};
     });
 }
 
-/// Apply one pellet's hit: break a Breakable tile, kill an enemy; every impact throws a spark along its normal.
+/// Apply one pellet's hit: break a Breakable tile, kill an enemy; every impact throws a spark along its
+/// normal.
 void applyHit(World& world, const PelletHit& hit, CryptFx* fx) {
     if (hit.target == PelletTarget::None) return;
     if (hit.target == PelletTarget::Tile && world.grid.at(hit.cell) == engine::TileKind::Breakable) {
@@ -63,7 +65,8 @@ void applyHit(World& world, const PelletHit& hit, CryptFx* fx) {
 std::array<engine::Vec2, kPelletCount> pelletDirections(engine::Vec2 aim) {
     std::array<engine::Vec2, kPelletCount> dirs;
     const double step = kSpreadRadians / (kPelletCount - 1);
-    for (int i = 0; i < kPelletCount; ++i) dirs[static_cast<std::size_t>(i)] = engine::rotate(aim, (i - kPelletCount / 2) * step);
+    for (int i = 0; i < kPelletCount; ++i)
+        dirs[static_cast<std::size_t>(i)] = engine::rotate(aim, (i - kPelletCount / 2) * step);
     return dirs;
 }
 
@@ -72,7 +75,8 @@ PelletHit castPellet(World& world, engine::Vec2 origin, engine::Vec2 dir) {
     PelletHit best = tileHit(world, origin, ray);
     nearestSolid(world, origin, ray, best);
     nearestHitbox(world, origin, ray, best);
-    recordRay(world, RayKind::Pellet, origin, best.point, best.target != PelletTarget::None, world.player.index);
+    recordRay(world, RayKind::Pellet, origin, best.point, best.target != PelletTarget::None,
+              world.player.index);
     return best;
 }
 
@@ -83,7 +87,8 @@ void firePellets(World& world) {
     const engine::Vec2 origin = center(playerBox(world));
     std::array<PelletHit, kPelletCount> hits;
     const std::array<engine::Vec2, kPelletCount> dirs = pelletDirections(gun->shotAim);
-    for (std::size_t i = 0; i < dirs.size(); ++i) hits[i] = castPellet(world, origin, dirs[i]);
+    for (std::size_t i = 0; i < dirs.size(); ++i)
+        hits[i] = castPellet(world, origin, dirs[i]);
     CryptFx* fx = cryptFx(world);
     if (fx != nullptr) {
         fx->traces.clear();
@@ -99,7 +104,8 @@ void ageCryptFx(World& world) {
     CryptFx* fx = cryptFx(world);
     if (fx == nullptr) return;
     fx->traceAge += engine::kTickSeconds;
-    for (Spark& s : fx->sparks) s.age += engine::kTickSeconds;
+    for (Spark& s : fx->sparks)
+        s.age += engine::kTickSeconds;
     fx->sparks.erase(std::remove_if(fx->sparks.begin(), fx->sparks.end(),
                                     [](const Spark& s) { return s.age >= kSparkSeconds; }),
                      fx->sparks.end());

@@ -1,8 +1,8 @@
 #pragma once
-// Pellets: a shot is a fixed fan of rays. Each pellet stops at the first thing it meets: a tile in kPelletMask,
-// a solid (gate, platform, skeleton) or an enemy/projectile hitbox. All pellets of a volley are cast against the
-// world as it was when the volley left the barrel, then their hits are applied (so two pellets on one block
-// break it once, and no pellet flies through a block a sibling pellet broke).
+// Pellets: a shot is a fixed fan of rays. Each pellet stops at the first thing it meets: a tile in
+// kPelletMask, a solid (gate, platform, skeleton) or an enemy/projectile hitbox. All pellets of a volley are
+// cast against the world as it was when the volley left the barrel, then their hits are applied (so two
+// pellets on one block break it once, and no pellet flies through a block a sibling pellet broke).
 #include <array>
 #include <cstdint>
 
@@ -18,16 +18,16 @@ enum class PelletTarget : std::uint8_t { None, Tile, Solid, Enemy };
 /// One pellet's first hit.
 struct PelletHit {
     PelletTarget target = PelletTarget::None;
-    double fraction = 1.0;            ///< along the pellet's full range, [0, 1]; 1 on a miss
-    engine::Vec2 point;               ///< tiles: the impact (the range's end on a miss)
-    engine::Vec2 normal;              ///< unit surface normal at the impact facing the pellet; zero on a miss
-    engine::Cell cell;                ///< Tile: the cell hit
-    engine::TileKind kind = engine::TileKind::Empty;  ///< Tile: its kind
-    engine::Entity entity = engine::kNullEntity;      ///< Enemy: the enemy or projectile hit
+    double fraction = 1.0; ///< along the pellet's full range, [0, 1]; 1 on a miss
+    engine::Vec2 point;    ///< tiles: the impact (the range's end on a miss)
+    engine::Vec2 normal;   ///< unit surface normal at the impact facing the pellet; zero on a miss
+    engine::Cell cell;     ///< Tile: the cell hit
+    engine::TileKind kind = engine::TileKind::Empty; ///< Tile: its kind
+    engine::Entity entity = engine::kNullEntity;     ///< Enemy: the enemy or projectile hit
 };
 
-/// Pellet directions of a shot along unit `aim`: kPelletCount unit vectors evenly spread across kSpreadRadians
-/// (edges included), in clockwise order; the middle one is `aim` itself.
+/// Pellet directions of a shot along unit `aim`: kPelletCount unit vectors evenly spread across
+/// kSpreadRadians (edges included), in clockwise order; the middle one is `aim` itself.
 std::array<engine::Vec2, kPelletCount> pelletDirections(engine::Vec2 aim);
 
 /// Cast one pellet from `origin` along unit `dir` for kPelletRange tiles: the nearest tile, solid or hitbox.

@@ -47,7 +47,8 @@ void updateOrb(World& world, Orb& orb, const Transform& t, Blunderbuss& gun, con
         orb.active = orb.timer <= 0.0;
         return;
     }
-    if (gun.shells >= kShellCapacity || !engine::overlapCircleAabb({t.position, kOrbRadius}, player).hit) return;
+    if (gun.shells >= kShellCapacity || !engine::overlapCircleAabb({t.position, kOrbRadius}, player).hit)
+        return;
     refillShells(gun);
     orb.active = false;
     orb.timer = orb.respawn;
@@ -68,7 +69,8 @@ void collectKeys(World& world, Satchel& satchel, const engine::Aabb& player) {
 /// Gates whose key is carried open.
 void openGates(World& world, const Satchel& satchel) {
     world.registry.view<Gate, SolidRef>().each([&](Gate& gate, SolidRef& solid) {
-        if (gate.open || std::find(satchel.keys.begin(), satchel.keys.end(), gate.key) == satchel.keys.end()) return;
+        if (gate.open || std::find(satchel.keys.begin(), satchel.keys.end(), gate.key) == satchel.keys.end())
+            return;
         gate.open = true;
         world.solids.remove(solid.id);
         solid.id = engine::kNoSolid;
@@ -79,10 +81,14 @@ void openGates(World& world, const Satchel& satchel) {
 } // namespace
 
 bool spawnPickup(World& world, const engine::EntitySpec& spec) {
-    if (spec.type == "orb") world.registry.emplace<Orb>(spawnAt(world, spec, spec.position), spec.number("respawn"), 0.0, true);
-    else if (spec.type == "key") world.registry.emplace<Key>(spawnAt(world, spec, spec.position), spec.id);
-    else if (spec.type == "gate") spawnGate(world, spec);
-    else return false;
+    if (spec.type == "orb")
+        world.registry.emplace<Orb>(spawnAt(world, spec, spec.position), spec.number("respawn"), 0.0, true);
+    else if (spec.type == "key")
+        world.registry.emplace<Key>(spawnAt(world, spec, spec.position), spec.id);
+    else if (spec.type == "gate")
+        spawnGate(world, spec);
+    else
+        return false;
     return true;
 }
 
@@ -92,7 +98,8 @@ void updatePickups(World& world, const ExplorerStep& step) {
     if (gun == nullptr || satchel == nullptr || world.state != RunState::Playing) return;
     refillOnGround(world, *gun, step);
     const engine::Aabb player = playerBox(world);
-    world.registry.view<Orb, Transform>().each([&](Orb& orb, Transform& t) { updateOrb(world, orb, t, *gun, player); });
+    world.registry.view<Orb, Transform>().each(
+        [&](Orb& orb, Transform& t) { updateOrb(world, orb, t, *gun, player); });
     collectKeys(world, *satchel, player);
     openGates(world, *satchel);
 }

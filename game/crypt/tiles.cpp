@@ -22,7 +22,8 @@ engine::Vec2 cellCentre(engine::Cell c) { return {c.x + 0.5, c.y + 0.5}; }
 
 /// Cracked blocks under a hard landing break; the explorer crashes on through.
 void crackUnderfoot(World& world, ExplorerStep& step, const engine::CollisionInfo& info) {
-    const bool onCracked = info.belowHit.source == engine::HitSource::Tile && info.belowHit.kind == engine::TileKind::Cracked;
+    const bool onCracked =
+        info.belowHit.source == engine::HitSource::Tile && info.belowHit.kind == engine::TileKind::Cracked;
     if (!step.grounded || !onCracked || step.velocityBefore.y < kCrackSpeed) return;
     for (engine::Cell c : cellsUnderFeet(playerBox(world))) {
         if (world.grid.at(c) != engine::TileKind::Cracked) continue;
@@ -35,14 +36,16 @@ void crackUnderfoot(World& world, ExplorerStep& step, const engine::CollisionInf
 
 /// True when the cell already has a crumble timer.
 bool timed(const CryptTiles& tiles, engine::Cell c) {
-    return std::any_of(tiles.crumbling.begin(), tiles.crumbling.end(), [&](const CrumbleTimer& t) { return t.cell == c; });
+    return std::any_of(tiles.crumbling.begin(), tiles.crumbling.end(),
+                       [&](const CrumbleTimer& t) { return t.cell == c; });
 }
 
 /// Crumbling cells under the standing explorer start their timers.
 void startCrumbling(World& world, CryptTiles& tiles, const ExplorerStep& step) {
     if (!step.grounded || step.crashed) return;
     for (engine::Cell c : cellsUnderFeet(playerBox(world)))
-        if (world.grid.at(c) == engine::TileKind::Crumbling && !timed(tiles, c)) tiles.crumbling.push_back({c, kCrumbleDelay});
+        if (world.grid.at(c) == engine::TileKind::Crumbling && !timed(tiles, c))
+            tiles.crumbling.push_back({c, kCrumbleDelay});
 }
 
 /// Timers run down; the cells whose time is up fall.
@@ -65,7 +68,8 @@ std::vector<engine::Cell> cellsUnderFeet(const engine::Aabb& box) {
     const int row = static_cast<int>(std::floor(box.max.y + kFeetProbe));
     const int x0 = static_cast<int>(std::floor(box.min.x + kEdgeSlack));
     const int x1 = static_cast<int>(std::floor(box.max.x - kEdgeSlack));
-    for (int x = x0; x <= x1; ++x) cells.push_back({x, row});
+    for (int x = x0; x <= x1; ++x)
+        cells.push_back({x, row});
     return cells;
 }
 

@@ -16,10 +16,10 @@ std::vector<engine::Cell> cellsUnderFeet(const engine::Aabb& box);
 
 /// One tick of the crypt tiles, after the explorer moved:
 /// - Cracked: when the controller reports a Cracked tile below (belowHit) and the explorer entered the tick
-///   falling at kCrackSpeed or more, every Cracked cell under the feet breaks; the explorer keeps kCrashKeep of
-///   the speed and falls on (step.crashed is set).
-/// - Crumbling: every Crumbling cell under the feet of the standing explorer starts a kCrumbleDelay timer (once);
-///   when it runs out the cell becomes Empty (a Crumble event), whoever stands on it.
+///   falling at kCrackSpeed or more, every Cracked cell under the feet breaks; the explorer keeps kCrashKeep
+///   of the speed and falls on (step.crashed is set).
+/// - Crumbling: every Crumbling cell under the feet of the standing explorer starts a kCrumbleDelay
+///   timer (once); when it runs out the cell becomes Empty (a Crumble event), whoever stands on it.
 void updateCryptTiles(World& world, ExplorerStep& step);
 
 } // namespace game

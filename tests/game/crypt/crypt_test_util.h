@@ -20,7 +20,8 @@ namespace crypt_test {
 /// A crypt level from its rows and the JSON text of its entity array (the test fails on a load error).
 inline engine::Level level(const std::vector<std::string>& rows, const std::string& entities = "[]") {
     std::string text = R"({"format": 1, "name": "Test", "mode": "crypt", "tiles": [)";
-    for (std::size_t i = 0; i < rows.size(); ++i) text += (i ? ",\"" : "\"") + rows[i] + "\"";
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        text += (i ? ",\"" : "\"") + rows[i] + "\"";
     text += "], \"entities\": " + entities + "}";
     engine::LoadResult r = engine::loadLevelText(text, "<test>", game::levelSchema());
     INFO((r.diagnostics.empty() ? std::string() : r.diagnostics.front().format()));
@@ -29,21 +30,24 @@ inline engine::Level level(const std::vector<std::string>& rows, const std::stri
 }
 
 /// Load a fresh world on that level.
-inline void load(game::World& world, const std::vector<std::string>& rows, const std::string& entities = "[]") {
+inline void load(game::World& world, const std::vector<std::string>& rows,
+                 const std::string& entities = "[]") {
     game::loadWorld(world, level(rows, entities));
 }
 
 /// An input frame holding `held`, aiming at `aim`.
 inline engine::InputFrame input(std::initializer_list<engine::Action> held = {}, engine::Vec2 aim = {}) {
     engine::InputFrame f;
-    for (engine::Action a : held) f.set(a, true);
+    for (engine::Action a : held)
+        f.set(a, true);
     f.aim = aim;
     return f;
 }
 
 /// Step `ticks` ticks with the same input.
 inline void step(game::World& world, const engine::InputFrame& f, int ticks = 1) {
-    for (int i = 0; i < ticks; ++i) game::stepWorld(world, f);
+    for (int i = 0; i < ticks; ++i)
+        game::stepWorld(world, f);
 }
 
 /// Step `ticks` ticks with no input.
@@ -63,10 +67,10 @@ inline game::Blunderbuss& gun(game::World& world) {
 }
 
 /// Number of entities with component T.
-template <class T>
-int count(game::World& world) {
+template <class T> int count(game::World& world) {
     int n = 0;
-    for (engine::Entity e : world.registry.view<T>()) n += e.index != engine::kNullEntity.index ? 1 : 0;
+    for (engine::Entity e : world.registry.view<T>())
+        n += e.index != engine::kNullEntity.index ? 1 : 0;
     return n;
 }
 

@@ -14,16 +14,9 @@ namespace {
 
 /// A wide empty room with the spawn on the floor near the left wall.
 const std::vector<std::string> kRoom = {
-    "####################",
-    "#..................#",
-    "#..................#",
-    "#..................#",
-    "#..................#",
-    "#..................#",
-    "#..................#",
-    "#..................#",
-    "#@................E#",
-    "####################",
+    "####################", "#..................#", "#..................#", "#..................#",
+    "#..................#", "#..................#", "#..................#", "#..................#",
+    "#@................E#", "####################",
 };
 
 /// True when the player stands on the ground.
@@ -31,7 +24,8 @@ bool grounded(game::World& world) { return game::playerController(world)->info.b
 
 } // namespace
 
-TEST_CASE("recoilVelocity replaces the velocity along the aim axis and keeps the perpendicular part", "[crypt][recoil]") {
+TEST_CASE("recoilVelocity replaces the velocity along the aim axis and keeps the perpendicular part",
+          "[crypt][recoil]") {
     SECTION("aiming down sets the upward speed and keeps the horizontal speed") {
         Vec2 v = game::recoilVelocity({3.0, 5.0}, {0.0, 1.0});
         CHECK(v.x == 3.0);
@@ -42,7 +36,8 @@ TEST_CASE("recoilVelocity replaces the velocity along the aim axis and keeps the
         CHECK(v.x == Approx(-game::kRecoilSpeed));
         CHECK(v.y == -2.0);
     }
-    SECTION("a shot replaces rather than adds: rising faster already, a downward shot sets the recoil speed") {
+    SECTION(
+        "a shot replaces rather than adds: rising faster already, a downward shot sets the recoil speed") {
         Vec2 v = game::recoilVelocity({0.0, -30.0}, {0.0, 1.0});
         CHECK(v.y == Approx(-game::kRecoilSpeed));
     }
@@ -54,7 +49,8 @@ TEST_CASE("recoilVelocity replaces the velocity along the aim axis and keeps the
     }
 }
 
-TEST_CASE("The recoil speed is derived from three tiles of height under the explorer's gravity", "[crypt][recoil]") {
+TEST_CASE("The recoil speed is derived from three tiles of height under the explorer's gravity",
+          "[crypt][recoil]") {
     CHECK(game::kRecoilSpeed == Approx(std::sqrt(2.0 * game::kGravity * game::kRecoilHeight)));
     CHECK(game::kRecoilHeight == 3.0);
 }
@@ -74,15 +70,16 @@ TEST_CASE("One downward shot from the ground lifts the explorer about three tile
     CHECK(grounded(world));
 }
 
-TEST_CASE("Firing throws the explorer opposite to the aim and keeps the perpendicular velocity", "[crypt][recoil]") {
+TEST_CASE("Firing throws the explorer opposite to the aim and keeps the perpendicular velocity",
+          "[crypt][recoil]") {
     game::World world;
     load(world, kRoom);
     idle(world, 5);
-    step(world, input({Action::Fire}, {0.0, 1.0}));  // rise
+    step(world, input({Action::Fire}, {0.0, 1.0})); // rise
     idle(world, 20);
     const Vec2 before = game::playerVelocity(world);
     REQUIRE(before.y < 0.0);
-    step(world, input({Action::Fire}, {-1.0, 0.0}));  // aim left: thrown right
+    step(world, input({Action::Fire}, {-1.0, 0.0})); // aim left: thrown right
     const Vec2 after = game::playerVelocity(world);
     const double dt = engine::kTickSeconds;
     CHECK(after.x == Approx(game::kRecoilSpeed - game::kAirDrag * dt));
@@ -90,7 +87,8 @@ TEST_CASE("Firing throws the explorer opposite to the aim and keeps the perpendi
     CHECK(emitted(world, game::EventType::Shot));
 }
 
-TEST_CASE("The aim is the input direction normalised or the facing direction when there is none", "[crypt][aim]") {
+TEST_CASE("The aim is the input direction normalised or the facing direction when there is none",
+          "[crypt][aim]") {
     SECTION("a non-unit aim is normalised") {
         Vec2 a = game::aimDirection({3.0, 4.0}, 1);
         CHECK(a.x == Approx(0.6));
@@ -121,7 +119,8 @@ TEST_CASE("Shells: each shot uses one and with none left Fire dry-clicks without
         shoot(*w, {1.0, 1.0});
     }
     CHECK(gun(world).shells == 0);
-    for (game::World* w : {&world, &twin}) idle(*w, 15);  // past the cooldown
+    for (game::World* w : {&world, &twin})
+        idle(*w, 15); // past the cooldown
     REQUIRE_FALSE(grounded(world));
     step(world, input({Action::Fire}, {0.0, 1.0}));
     step(twin, input({}, {0.0, 1.0}));
@@ -154,25 +153,29 @@ TEST_CASE("Shells: presses during the cooldown are ignored", "[crypt][shells]") 
     load(world, kRoom);
     idle(world, 5);
     shoot(world, {0.0, 1.0});
-    step(world, input({Action::Fire}, {0.0, 1.0}));  // two ticks after the first shot
+    step(world, input({Action::Fire}, {0.0, 1.0})); // two ticks after the first shot
     CHECK(gun(world).shells == 1);
     CHECK_FALSE(emitted(world, game::EventType::DryClick));
 }
 
-TEST_CASE("Orbs refill the shells in mid-air then go dark until their respawn time has passed", "[crypt][shells][orb]") {
+TEST_CASE("Orbs refill the shells in mid-air then go dark until their respawn time has passed",
+          "[crypt][shells][orb]") {
     game::World world;
     load(world, kRoom, R"([{"type": "orb", "x": 1, "y": 6, "respawn": 1}])");
     idle(world, 5);
-    auto orb = [&]() -> game::Orb& { return world.registry.get<game::Orb>(*world.registry.view<game::Orb>().begin()); };
+    auto orb = [&]() -> game::Orb& {
+        return world.registry.get<game::Orb>(*world.registry.view<game::Orb>().begin());
+    };
 
     SECTION("a full gun leaves the orb alone") {
-        shoot(world, {1.0, 0.0});  // on the ground: the shell comes straight back
+        shoot(world, {1.0, 0.0}); // on the ground: the shell comes straight back
         CHECK(orb().active);
     }
     SECTION("rising through it with a shell missing refills both") {
         step(world, input({Action::Fire}, {0.0, 1.0}));
         int ticks = 0;
-        for (; orb().active && ticks < 60; ++ticks) idle(world);
+        for (; orb().active && ticks < 60; ++ticks)
+            idle(world);
         CHECK_FALSE(orb().active);
         CHECK_FALSE(grounded(world));
         CHECK(gun(world).shells == game::kShellCapacity);
@@ -186,7 +189,8 @@ TEST_CASE("Orbs refill the shells in mid-air then go dark until their respawn ti
     }
 }
 
-TEST_CASE("walkVelocity lets recoil speed bleed off slowly and walking speed build quickly", "[crypt][walk]") {
+TEST_CASE("walkVelocity lets recoil speed bleed off slowly and walking speed build quickly",
+          "[crypt][walk]") {
     const double dt = engine::kTickSeconds;
     CHECK(game::walkVelocity(0.0, 1, true, dt) == Approx(game::kGroundAccel * dt));
     CHECK(game::walkVelocity(15.0, 0, false, dt) == Approx(15.0 - game::kAirDrag * dt));

@@ -12,15 +12,16 @@ using engine::Vec2;
 namespace {
 
 /// The only entity with a T (the test fails when there is none).
-template <class T>
-engine::Entity only(game::World& world) {
+template <class T> engine::Entity only(game::World& world) {
     auto view = world.registry.view<T>();
     REQUIRE(view.begin() != view.end());
     return *view.begin();
 }
 
 /// A skeleton's collider.
-engine::Aabb skeletonBox(game::World& world, engine::Entity e) { return world.registry.get<game::Body>(e).controller.collider; }
+engine::Aabb skeletonBox(game::World& world, engine::Entity e) {
+    return world.registry.get<game::Body>(e).controller.collider;
+}
 
 } // namespace
 
@@ -50,7 +51,9 @@ TEST_CASE("Skeletons patrol and turn around at walls", "[crypt][enemies][skeleto
 TEST_CASE("Skeletons turn around at ledges instead of walking off", "[crypt][enemies][skeleton]") {
     game::World world;
     // A 4-wide ledge (columns 4..7) over a pit; the explorer waits in the sealed room above.
-    load(world, {"############", "#@........E#", "############", "#..........#", "#...####...#", "#..........#", "############"},
+    load(world,
+         {"############", "#@........E#", "############", "#..........#", "#...####...#", "#..........#",
+          "############"},
          R"([{"type": "skeleton", "x": 5, "y": 3, "dir": 1, "speed": 3}])");
     const engine::Entity s = only<game::Skeleton>(world);
     idle(world, 2);
@@ -124,7 +127,8 @@ TEST_CASE("Bats cannot see the explorer through walls", "[crypt][enemies][bat]")
         CHECK(world.registry.get<game::Bat>(b).state == game::BatState::Waking);
         idle(world, static_cast<int>(game::kBatWakeSeconds * engine::kTickRate) + 2);
         CHECK(world.registry.get<game::Bat>(b).state == game::BatState::Swooping);
-        for (int i = 0; i < 600 && world.deaths == 0; ++i) idle(world);
+        for (int i = 0; i < 600 && world.deaths == 0; ++i)
+            idle(world);
         CHECK(world.deaths == 1);
         CHECK(world.lastDeath == game::DeathCause::Enemy);
     }
@@ -132,7 +136,9 @@ TEST_CASE("Bats cannot see the explorer through walls", "[crypt][enemies][bat]")
 
 TEST_CASE("Stomping a skeleton kills it and bounces the explorer", "[crypt][enemies][stomp]") {
     game::World world;
-    load(world, {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#", "###########"},
+    load(world,
+         {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#",
+          "###########"},
          R"([{"type": "skeleton", "x": 5, "y": 5, "dir": 1, "speed": 0.1}])");
     const engine::Entity s = only<game::Skeleton>(world);
     gun(world).shells = 0;
@@ -153,10 +159,12 @@ TEST_CASE("Stomping a skeleton kills it and bounces the explorer", "[crypt][enem
 
 TEST_CASE("Touching a skeleton from the side kills the explorer", "[crypt][enemies][stomp]") {
     game::World world;
-    const std::vector<std::string> rows = {"############", "#..........#", "#..........#", "#@........E#", "############"};
+    const std::vector<std::string> rows = {"############", "#..........#", "#..........#", "#@........E#",
+                                           "############"};
     SECTION("the skeleton walks into the standing explorer") {
         load(world, rows, R"([{"type": "skeleton", "x": 6, "y": 3, "dir": -1, "speed": 3}])");
-        for (int i = 0; i < 240 && world.deaths == 0; ++i) idle(world);
+        for (int i = 0; i < 240 && world.deaths == 0; ++i)
+            idle(world);
         CHECK(world.deaths == 1);
         CHECK(world.lastDeath == game::DeathCause::Enemy);
     }
@@ -167,7 +175,8 @@ TEST_CASE("Touching a skeleton from the side kills the explorer", "[crypt][enemi
         for (int i = 0; i < 240 && world.deaths == 0; ++i) {
             step(world, input({Action::Right}));
             const engine::CollisionInfo& info = game::playerController(world)->info;
-            contact = contact || (info.right && info.rightHit.solid == world.registry.get<game::Skeleton>(s).solid);
+            contact =
+                contact || (info.right && info.rightHit.solid == world.registry.get<game::Skeleton>(s).solid);
         }
         CHECK(contact);
         CHECK(world.deaths == 1);
@@ -188,7 +197,8 @@ TEST_CASE("A pellet kills a skeleton", "[crypt][enemies][skeleton]") {
 
 TEST_CASE("Liches cast slow projectiles at an explorer they see", "[crypt][enemies][lich]") {
     game::World world;
-    const std::vector<std::string> open = {"############", "#..........#", "#..........#", "#@........E#", "############"};
+    const std::vector<std::string> open = {"############", "#..........#", "#..........#", "#@........E#",
+                                           "############"};
     const std::string lich = R"([{"type": "lich", "x": 9, "y": 3, "interval": 1, "projectileSpeed": 3}])";
     SECTION("after one interval, with a telegraph first") {
         load(world, open, lich);
@@ -197,11 +207,13 @@ TEST_CASE("Liches cast slow projectiles at an explorer they see", "[crypt][enemi
         CHECK(count<game::Projectile>(world) == 0);
         idle(world, 61);
         REQUIRE(count<game::Projectile>(world) == 1);
-        CHECK(world.registry.get<game::Projectile>(only<game::Projectile>(world)).velocity.x == Approx(-3.0).margin(0.05));
+        CHECK(world.registry.get<game::Projectile>(only<game::Projectile>(world)).velocity.x ==
+              Approx(-3.0).margin(0.05));
     }
     SECTION("the projectile kills the explorer on touch") {
         load(world, open, lich);
-        for (int i = 0; i < 600 && world.deaths == 0; ++i) idle(world);
+        for (int i = 0; i < 600 && world.deaths == 0; ++i)
+            idle(world);
         CHECK(world.lastDeath == game::DeathCause::Projectile);
     }
     SECTION("a pellet bursts the projectile") {

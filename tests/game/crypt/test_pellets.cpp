@@ -15,20 +15,23 @@ namespace {
 /// The bat entities, in spawn order.
 std::vector<engine::Entity> bats(game::World& world) {
     std::vector<engine::Entity> out;
-    for (engine::Entity e : world.registry.view<game::Bat>()) out.push_back(e);
+    for (engine::Entity e : world.registry.view<game::Bat>())
+        out.push_back(e);
     return out;
 }
 
 /// How many events of `type` were emitted this tick.
 int countEvents(const game::World& world, game::EventType type) {
     int n = 0;
-    for (const game::WorldEvent& e : world.events) n += e.type == type ? 1 : 0;
+    for (const game::WorldEvent& e : world.events)
+        n += e.type == type ? 1 : 0;
     return n;
 }
 
 } // namespace
 
-TEST_CASE("pelletDirections spreads seven unit pellets evenly over thirty degrees around the aim", "[crypt][pellets]") {
+TEST_CASE("pelletDirections spreads seven unit pellets evenly over thirty degrees around the aim",
+          "[crypt][pellets]") {
     const Vec2 aim = engine::normalize({1.0, -2.0});
     const auto dirs = game::pelletDirections(aim);
     REQUIRE(dirs.size() == 7);
@@ -56,25 +59,31 @@ TEST_CASE("A volley kills only the first enemy in line", "[crypt][pellets]") {
     CHECK(countEvents(world, game::EventType::EnemyDeath) == 1);
 }
 
-TEST_CASE("Pellets fly between two enemies when their gap is wider than the spread at that distance", "[crypt][pellets]") {
+TEST_CASE("Pellets fly between two enemies when their gap is wider than the spread at that distance",
+          "[crypt][pellets]") {
     game::World world;
-    const std::vector<std::string> rows = {
-        "######################", "#....................#", "#....................#", "#....................#",
-        "#....................#", "#....................#", "#....................#", "#....................#",
-        "#.........@.........E#", "######################"};
+    const std::vector<std::string> rows = {"######################", "#....................#",
+                                           "#....................#", "#....................#",
+                                           "#....................#", "#....................#",
+                                           "#....................#", "#....................#",
+                                           "#.........@.........E#", "######################"};
     // The explorer's centre is at x = 10.5, y ≈ 8.58; the bats hang 4 tiles above it, at y = 4.5.
-    const double half = 4.3 * std::tan(0.5 * game::kSpreadRadians);  // widest the cone gets across the bats
+    const double half = 4.3 * std::tan(0.5 * game::kSpreadRadians); // widest the cone gets across the bats
 
     SECTION("bats 2 tiles either side of the aim line (inner edges 1.7 away) both survive") {
         REQUIRE(1.7 > half);
-        load(world, rows, R"([{"type": "bat", "x": 8, "y": 4, "range": 1}, {"type": "bat", "x": 12, "y": 4, "range": 1}])");
+        load(
+            world, rows,
+            R"([{"type": "bat", "x": 8, "y": 4, "range": 1}, {"type": "bat", "x": 12, "y": 4, "range": 1}])");
         idle(world, 3);
         step(world, input({Action::Fire}, {0.0, -1.0}));
         CHECK(bats(world).size() == 2);
         CHECK(countEvents(world, game::EventType::EnemyDeath) == 0);
     }
     SECTION("bats 1 tile either side (inner edges 0.7 away, inside the cone) both die") {
-        load(world, rows, R"([{"type": "bat", "x": 9, "y": 4, "range": 1}, {"type": "bat", "x": 11, "y": 4, "range": 1}])");
+        load(
+            world, rows,
+            R"([{"type": "bat", "x": 9, "y": 4, "range": 1}, {"type": "bat", "x": 11, "y": 4, "range": 1}])");
         idle(world, 3);
         step(world, input({Action::Fire}, {0.0, -1.0}));
         CHECK(bats(world).empty());
@@ -95,7 +104,8 @@ TEST_CASE("A pellet breaks the Breakable block it hits and stops there", "[crypt
     SECTION("its spark flies off along the face's normal") {
         bool facing = false;
         for (const game::WorldEvent& e : world.events)
-            facing = facing || (e.type == game::EventType::Spark && e.direction == Vec2{-1.0, 0.0} && e.position.x == 4.0);
+            facing = facing || (e.type == game::EventType::Spark && e.direction == Vec2{-1.0, 0.0} &&
+                                e.position.x == 4.0);
         CHECK(facing);
     }
 }

@@ -14,14 +14,14 @@ TEST_CASE("cellsUnderFeet lists the cells below a standing box", "[crypt][tiles]
     cells = game::cellsUnderFeet({{1.7, 4.16}, {2.3, 5.0}});
     REQUIRE(cells.size() == 2);
     CHECK(cells[1] == engine::Cell{2, 5});
-    CHECK(game::cellsUnderFeet({{1.0, 4.16}, {2.0, 5.0}}).size() == 1);  // touching an edge does not count
+    CHECK(game::cellsUnderFeet({{1.0, 4.16}, {2.0, 5.0}}).size() == 1); // touching an edge does not count
 }
 
 TEST_CASE("Cracked blocks break only under a hard landing", "[crypt][tiles]") {
     game::World world;
-    const std::vector<std::string> rows = {
-        "##########", "#........#", "#........#", "#........#", "#........#",
-        "#@......E#", "#CC#######", "#..#######", "##########"};
+    const std::vector<std::string> rows = {"##########", "#........#", "#........#",
+                                           "#........#", "#........#", "#@......E#",
+                                           "#CC#######", "#..#######", "##########"};
     load(world, rows);
     idle(world, 3);
 
@@ -35,7 +35,7 @@ TEST_CASE("Cracked blocks break only under a hard landing", "[crypt][tiles]") {
         step(world, input({Action::Fire}, {0.0, 1.0}));
         idle(world, 150);
         CHECK(world.grid.at(1, 6) == TileKind::Empty);
-        CHECK(world.grid.at(2, 6) == TileKind::Cracked);  // not under the feet
+        CHECK(world.grid.at(2, 6) == TileKind::Cracked); // not under the feet
         CHECK(center(game::playerBox(world)).y > 7.0);
     }
     SECTION("an upward shot slams the explorer down and breaks it at once") {
@@ -45,16 +45,17 @@ TEST_CASE("Cracked blocks break only under a hard landing", "[crypt][tiles]") {
     }
 }
 
-TEST_CASE("Crumbling tiles fall half a second after being stood on and are back after a restart", "[crypt][tiles]") {
+TEST_CASE("Crumbling tiles fall half a second after being stood on and are back after a restart",
+          "[crypt][tiles]") {
     game::World world;
     load(world, {"########", "#......#", "#@....E#", "#~~.####", "#......#", "########"});
-    idle(world, 1);  // the first tick standing on it starts the timer
+    idle(world, 1); // the first tick standing on it starts the timer
     const int delayTicks = static_cast<int>(game::kCrumbleDelay * engine::kTickRate);
     idle(world, delayTicks - 3);
     CHECK(world.grid.at(1, 3) == TileKind::Crumbling);
     idle(world, 4);
     CHECK(world.grid.at(1, 3) == TileKind::Empty);
-    CHECK(world.grid.at(2, 3) == TileKind::Crumbling);  // never stood on
+    CHECK(world.grid.at(2, 3) == TileKind::Crumbling); // never stood on
 
     SECTION("a restart puts it back") {
         step(world, input({Action::Restart}));
