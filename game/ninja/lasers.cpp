@@ -197,8 +197,9 @@ void buildSurfaces(World& world, double f, SurfaceSet& out) {
     reg.view<Receiver, Transform>().each([&](engine::Entity e, Receiver&, Transform& t) {
         addBox(out, engine::aabbFromCenter(t.position, {kReceiverHalf, kReceiverHalf}), e);
     });
-    reg.view<Door>().each([&](engine::Entity e, Door& d) {
-        if (!d.open) addBox(out, d.box, e);
+    reg.view<SolidRef>().each([&](engine::Entity e, SolidRef& s) {  // closed doors, moving platforms
+        if (!world.solids.contains(s.id) || engine::isOneWay(world.solids.body(s.id))) return;
+        addBox(out, world.solids.body(s.id).box, e);
     });
     reg.view<Robot, Transform>().each([&](engine::Entity e, Robot&, Transform& t) {
         addBox(out, engine::aabbFromCenter(t.position, {kRobotHalf, kRobotHalf}), e);

@@ -1,6 +1,7 @@
 #pragma once
 // Lasers: emitters (static, rotating, sweeping, pulsing, moving), mirror entities, and the beams traced through
-// the tiles and the mode's extra surfaces (mirrors reflect; receivers, doors and robots absorb) every tick.
+// the tiles and the mode's extra surfaces (mirrors reflect; receivers, doors, moving platforms and robots absorb)
+// every tick.
 #include <vector>
 
 #include "engine/collision/laser.h"
@@ -41,8 +42,9 @@ PulsePhase pulsePhaseAt(const LaserEmitter& emitter, int c);
 /// Advance every emitter and mirror one tick (emits LaserCharge when a pulsing emitter starts its warning).
 void updateEmittersAndMirrors(World& world);
 
-/// Fill `out` with the surfaces as they are at fraction f in [0, 1] of this tick (spinning mirrors are
-/// interpolated from prevAngle to angle; doors, receivers and robots do not move within a tick).
+/// Fill `out` with the surfaces as they are at fraction f in [0, 1] of this tick: mirrors (reflective; spinning
+/// ones interpolated from prevAngle to angle), then receivers, solids (closed doors, moving platforms: every
+/// live solid that is not one-way) and robots, all absorbing and taken as they are now.
 void buildSurfaces(World& world, double f, SurfaceSet& out);
 
 /// The segment of a mirror at fraction f of this tick.

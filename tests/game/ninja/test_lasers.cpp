@@ -228,6 +228,13 @@ TEST_CASE("Beams stop at solid tiles and doors and reflect off mirror tiles up t
         CHECK(b.points.size() == static_cast<std::size_t>(game::kMaxBeamBounces) + 2);
         CHECK(b.end == engine::LaserEnd::MaxBounces);
     }
+    SECTION("a moving platform absorbs the beam where it is now") {
+        load(w, room(), R"({"type": "laser", "x": 10, "y": 1, "angle": 90}, {"type": "platform", "x": 8, "y": 5, "w": 4, "h": 0.5, "path": [[8, 5], [20, 5]], "speed": 3, "wait": 0, "easing": "linear"})");
+        step(w, 1);
+        CHECK(firstOf<LaserEmitter>(w).beam.points.back().y == Approx(5.0));
+        step(w, 120);  // the platform has moved on: the beam reaches the floor
+        CHECK(firstOf<LaserEmitter>(w).beam.points.back().y == Approx(11.0));
+    }
     SECTION("a solid tile absorbs") {
         load(w, room(), R"({"type": "laser", "x": 3, "y": 3, "angle": 180})");
         step(w, 1);
