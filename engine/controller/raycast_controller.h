@@ -9,10 +9,12 @@
 // pointing left, of a '\' pointing right) never slip between rays. Vertical rays span the collider's width inset
 // by skin/2 only (not skin), which halves how far a box corner resting on a 45° slope sinks into it and keeps the
 // foot ray clearly above the flat tile at the top of a slope. A ray is as long as its axis' share of the
-// displacement plus the skin; every hit
-// shortens the rays after it and the move becomes
+// displacement plus the skin; every hit shortens the rays after it and the move becomes
 //     moveAmount = (distance − skin) · direction        (negative distance − skin pushes back out: no stuck)
-// Horizontal rays go first from the current position, vertical rays second from the horizontally moved one.
+// Horizontal rays go first from the current position, vertical rays second from the horizontally moved one —
+// except over a slope (climbing it, or rising faster than it), which goes y first: rise at the current x (a
+// ceiling limits it), then run at the raised height, then settle onto the slope. That way the box never passes
+// below the slope line, so no ray ever starts inside the slope.
 //
 // Frame: tiles, +y DOWN. "Floor" normals point up (n.y < 0); the slope angle of a surface is the angle between
 // its normal and up (0,−1): 0 flat floor, π/2 wall, > π/2 ceiling.
@@ -22,8 +24,10 @@
 //   displacement on an axis probes both sides of that axis with rays of 2·skin: a surface within skin of the
 //   collider is a contact, and one closer than skin pushes the collider out.
 // - Overlap up to skin (a spawn, a platform push) is resolved in one move, in any direction: the leading rays
-//   see it as distance < skin and each axis' trailing side is probed with rays of length skin. Deeper overlap
-//   (rays starting inside a solid, distance 0) is pushed out by skin per move.
+//   see it as distance < skin and, when nothing is ahead, each axis' trailing side is probed with rays of length
+//   skin. A push back out never takes the opposite side closer than skin to what is there: a squeezed actor
+//   stays put rather than being pushed into the other surface. Deeper overlap (rays starting inside a solid,
+//   distance 0) is pushed out by at most skin per move.
 // - Walls (angle > maxSlopeAngle) stop the move and set left/right. Horizontal rays start skin above the bottom,
 //   so floors — including the seams between adjacent floor tiles — never count as walls.
 // - Walkable slopes (angle <= maxSlopeAngle) met by the foot ray are climbed with full horizontal speed (the
