@@ -9,6 +9,11 @@
 //   Any other contact absorbs: end = Absorbed, the path ends on that surface.
 // * Tile and surface at the same fraction: the surface wins (an entity in front of a wall); among surfaces the
 //   lowest index wins.
+// * Surfaces are culled by bounding box before the exact test: only a surface whose box overlaps the leg's box
+//   (origin to the tile contact, or to the end of the leg, grown by kSurfaceCullMargin) is ray cast. A segment
+//   that meets the leg lies in that box (the margin is far above the rounding of a contact point), so culling
+//   changes no answer; it makes a leg cost one box test per
+//   surface instead of one full segment cast (a big level has hundreds of surfaces: robots, platforms, doors).
 // * maxBounces: after that many reflections the beam stops at the next reflecting contact (end = MaxBounces);
 //   that final segment still ends ON the surface that would have been the next bounce, and its normal and
 //   surface index are recorded like any other. Negative maxBounces counts as 0.
@@ -39,6 +44,25 @@ namespace {
 /// Largest reservation made up front (paths with more bounces grow their buffers normally).
 constexpr std::size_t kMaxReservedPoints = 4096;
 
+/// Margin (tiles) around a leg's bounding box when culling surfaces: far above the rounding of the box corners,
+/// far below any entity size.
+constexpr double kSurfaceCullMargin = 1e-6;
+
+/// The box of the leg from `from` along translation·reach (finite), grown by kSurfaceCullMargin on every side.
+/// Plain compares rather than std::fmin/fmax, which are libm calls without -ffinite-math-only.
+Aabb legBox(Vec2 from, Vec2 translation, double reach) {
+    Vec2 to = from + translation * reach;
+    Vec2 lo{from.x < to.x ? from.x : to.x, from.y < to.y ? from.y : to.y};
+    Vec2 hi{from.x < to.x ? to.x : from.x, from.y < to.y ? to.y : from.y};
+    return {{lo.x - kSurfaceCullMargin, lo.y - kSurfaceCullMargin}, {hi.x + kSurfaceCullMargin, hi.y + kSurfaceCullMargin}};
+}
+
+/// True when the box of segment s overlaps box b (closed): some endpoint is at or past each of b's four sides.
+bool boxesOverlap(const Aabb& b, const Segment& s) {
+    return (s.p1.x >= b.min.x || s.p2.x >= b.min.x) && (s.p1.x <= b.max.x || s.p2.x <= b.max.x) &&
+           (s.p1.y >= b.min.y || s.p2.y >= b.min.y) && (s.p1.y <= b.max.y || s.p2.y <= b.max.y);
+}
+
 /// What one leg of the beam met first.
 struct LegHit {
     Vec2 point;
@@ -68,10 +92,13 @@ LegHit castLeg(const TileGrid& grid, const LaserInput& in, Vec2 from, Vec2 trans
         best.reflects = tileReflects(best.tile, in.reflectMask);
     }
     if (best.tile.startedInside || in.surfaces == nullptr) return best;
-    // Nearest surface (lowest index on ties); it beats the tile when at least as near.
+    // Nearest surface (lowest index on ties); it beats the tile when at least as near. Only surfaces near the
+    // part of the leg before the tile contact can.
+    const Aabb near = legBox(from, translation, best.hit ? best.fraction : 1.0);
     std::size_t nearest = in.surfaceCount;
     CastOutput closest;
     for (std::size_t i = 0; i < in.surfaceCount; ++i) {
+        if (!boxesOverlap(near, in.surfaces[i].segment)) continue;
         CastOutput c = rayCastSegment(in.surfaces[i].segment, {from, translation, 1.0});
         if (c.hit && (nearest == in.surfaceCount || c.fraction < closest.fraction)) nearest = i, closest = c;
     }
