@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -27,6 +28,15 @@ struct ErrorSink {
         out.push_back(d.format());
     }
 };
+
+/// Frames equal bit for bit (an aim of −0 differs from 0), so run-length merging never changes a frame.
+bool sameFrameBits(const engine::InputFrame& a, const engine::InputFrame& b) {
+    return a.held == b.held && std::memcmp(&a.aim.x, &b.aim.x, sizeof(double)) == 0 &&
+           std::memcmp(&a.aim.y, &b.aim.y, sizeof(double)) == 0;
+}
+
+/// An aim component as JSON text that reads back bit-exact (formatNumber writes −0 as "0").
+std::string aimNumber(double v) { return (v == 0.0 && std::signbit(v)) ? "-0" : engine::formatNumber(v); }
 
 /// Read an action-name array into a button mask; reports unknown names.
 std::uint32_t readActions(const JsonValue& arr, const std::string& path, ErrorSink& sink) {
@@ -152,7 +162,7 @@ std::string saveReplayJson(const Replay& replay) {
       << ",\n  \"levelName\": " << engine::quoteJson(replay.levelName) << ",\n  \"inputs\": [";
     for (std::size_t i = 0; i < replay.frames.size();) {
         std::size_t j = i;
-        while (j < replay.frames.size() && replay.frames[j] == replay.frames[i]) ++j;
+        while (j < replay.frames.size() && sameFrameBits(replay.frames[j], replay.frames[i])) ++j;
         const engine::InputFrame& f = replay.frames[i];
         s << (i == 0 ? "\n    " : ",\n    ") << "{\"ticks\": " << (j - i);
         std::string hold;
@@ -160,7 +170,7 @@ std::string saveReplayJson(const Replay& replay) {
             if (f.isHeld(static_cast<engine::Action>(a)))
                 hold += (hold.empty() ? "" : ", ") + engine::quoteJson(engine::actionName(static_cast<engine::Action>(a)));
         if (!hold.empty()) s << ", \"hold\": [" << hold << "]";
-        if (f.aim != engine::Vec2{}) s << ", \"aim\": [" << engine::formatNumber(f.aim.x) << ", " << engine::formatNumber(f.aim.y) << "]";
+        if (!sameFrameBits({0, f.aim}, {})) s << ", \"aim\": [" << aimNumber(f.aim.x) << ", " << aimNumber(f.aim.y) << "]";
         s << "}";
         i = j;
     }
