@@ -115,8 +115,12 @@ public:
                          "; in Tiled set Map > Map Properties > Orientation to Orthogonal");
             return false;
         }
-        return readSize("tilewidth", tileW_, 1e6) & readSize("tileheight", tileH_, 1e6) &
-               readCount("width", width_) & readCount("height", height_);
+        // Read (and report) all four even when an early one is bad: no short-circuit.
+        bool ok = readSize("tilewidth", tileW_, 1e6);
+        ok = readSize("tileheight", tileH_, 1e6) && ok;
+        ok = readCount("width", width_) && ok;
+        ok = readCount("height", height_) && ok;
+        return ok;
     }
 
     /// The map's custom properties as level metadata.
