@@ -2,13 +2,21 @@
 // starting with "# " are details. Exit status 1 when castRay and Box2D disagree on any ray that is not a corner
 // tie, 2 for a bad command line or a missing level; missed performance targets are reported, not fatal.
 //
-//   raycrypt-bench [--rays N] [--repeats N] [--only SECTION[,SECTION...]] [--root DIR] [--level FILE]
-//   sections: castray, laser   (the others are added as the game modes land)
+//   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--only SECTION[,SECTION...]] [--root DIR] [--level FILE]
+//   sections: castray, laser, stress, replay, rss, render (default: all)
+//
+// Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
+// is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
+// sections do not count.
+#include <spawn.h>
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <set>
+#include <vector>
 #include <sstream>
 #include <string>
 
@@ -16,6 +24,8 @@
 #include "bench_util.h"
 #include "laser_bench.h"
 #include "ray_compare.h"
+#include "stress_level.h"
+#include "world_bench.h"
 
 namespace {
 
@@ -35,10 +45,20 @@ constexpr std::uint64_t kMirrorSeed = 16;
 constexpr int kLaserBeams = 1000;
 constexpr int kLaserBounces = 16;
 constexpr int kLaserPasses = 51;
+/// Targets: stress tick, replay speed, memory.
+constexpr double kStressTickTargetMicros = 500.0;
+constexpr double kReplayTargetMultiple = 1000.0;
+constexpr double kRssTargetMiB = 150.0;
+/// Ticks of the stress run (the median is reported), and of the RSS run.
+constexpr std::uint64_t kStressTicks = 10000;
+constexpr std::uint64_t kRssTicks = 1200;
+/// Best-of runs per shipped replay.
+constexpr int kReplayRepeats = 3;
 
 /// Parsed command line.
 struct Options {
     std::size_t rays = 1000000;
+    std::uint64_t ticks = kStressTicks;
     int repeats = 3;
     std::set<std::string> only;  ///< empty: every section
     std::string root = RAYCRYPT_SOURCE_DIR;
@@ -55,13 +75,15 @@ bool parseOptions(int argc, char** argv, Options& o) {
         bool hasValue = i + 1 < argc;
         if (a == "--rays" && hasValue) o.rays = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--repeats" && hasValue) o.repeats = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--ticks" && hasValue) o.ticks = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
         else if (a == "--root" && hasValue) o.root = argv[++i];
         else if (a == "--level" && hasValue) o.level = argv[++i];
         else if (a == "--only" && hasValue) {
             std::stringstream list(argv[++i]);
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
-            std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--only castray,laser] [--root DIR] [--level FILE]\n");
+            std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] "
+                                 "[--only castray,laser,stress,replay,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
     }
@@ -129,6 +151,77 @@ void runLaserSection() {
     bench::printFigure("laser_trace_us", f.microsPerTrace, "us", 1);
 }
 
+/// One stress run: prints `name: median us` and the details.
+void runStress(const std::string& name, const std::string& json, const Options& o) {
+    engine::Level level = bench::loadStressLevel(json, name);
+    bench::TickFigures f = bench::runStressTicks(level, o.ticks);
+    bench::note("%s: %dx%d level, %zu entities, %zu JSON bytes; %llu ticks: p90 %.1f, p99 %.1f, max %.1f us; "
+                "%.1f rays and %.1f beam segments per tick; %d deaths; end hash %s",
+                name.c_str(), level.grid.width(), level.grid.height(), f.entities, json.size(),
+                static_cast<unsigned long long>(f.ticks), f.p90Micros, f.p99Micros, f.maxMicros, f.raysPerTick,
+                f.beamSegmentsPerTick, f.deaths, f.stateHash.c_str());
+    bench::printFigure(name, f.medianMicros, "us", 1);
+    if (f.medianMicros > kStressTickTargetMicros)
+        bench::note("%s: ABOVE TARGET (<= %.0f us)", name.c_str(), kStressTickTargetMicros);
+}
+
+/// Section stress: the ninja stress level (the figure) and its crypt variant.
+void runStressSection(const Options& o) {
+    bench::StressSpec spec;
+    bench::note("stress level: %dx%d tiles, %d lasers (static/rotating/pulsing/moving), %d robots, %d mirrors, "
+                "%d platforms; crypt variant: %d undead (skeleton/bat/lich), %d orbs, %d platforms; no input",
+                spec.width, spec.height, spec.emitters, spec.enemies, spec.mirrors, spec.platforms, spec.enemies,
+                spec.orbs, spec.platforms);
+    runStress("stress_tick_us", bench::ninjaStressLevelJson(spec), o);
+    runStress("stress_tick_crypt_us", bench::cryptStressLevelJson(spec), o);
+}
+
+/// Section replay: the slowest shipped level with a replay, as a multiple of real time.
+void runReplaySection(const Options& o) {
+    bench::ReplaySpeed r = bench::measureReplaySpeed(o.root, kReplayRepeats);
+    if (!r.any) {
+        bench::printFigureText("replay_speed", "n/a (no shipped replays yet)");
+        return;
+    }
+    bench::note("replay_speed: %d shipped levels with replays; slowest %s (%llu ticks, outcome %s)", r.levels,
+                r.level.c_str(), static_cast<unsigned long long>(r.ticks), r.outcome.c_str());
+    bench::printFigure("replay_speed", r.realTimeMultiple, "x", 0);
+    if (r.realTimeMultiple < kReplayTargetMultiple)
+        bench::note("replay_speed: BELOW TARGET (>= %.0fx real time)", kReplayTargetMultiple);
+}
+
+/// Section rss, in this process: build the ninja stress World, step it, report the peak RSS.
+void runRssHere() {
+    engine::Level level = bench::loadStressLevel(bench::ninjaStressLevelJson({}), "stress");
+    bench::TickFigures f = bench::runStressTicks(level, kRssTicks);
+    bench::note("peak_rss_mb: ninja stress World built and stepped %llu ticks in a fresh process",
+                static_cast<unsigned long long>(f.ticks));
+    double mib = bench::peakRssMiB();
+    bench::printFigure("peak_rss_mb", mib, "MB", 1);
+    if (mib > kRssTargetMiB) bench::note("peak_rss_mb: ABOVE TARGET (<= %.0f MB)", kRssTargetMiB);
+}
+
+/// Section rss from a multi-section run: the same in a child process (this program, --only rss).
+bool runRssInChild(const Options& o) {
+    std::fflush(stdout);
+    std::string exe = "/proc/self/exe";
+    std::vector<std::string> args = {"raycrypt-bench", "--only", "rss", "--root", o.root};
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    if (posix_spawn(&pid, exe.c_str(), nullptr, nullptr, argv.data(), environ) != 0) return false;
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/// Section render: needs a display and the SFML renderer; not built into this benchmark yet.
+void runRenderSection() {
+    bench::printFigureText("stress_frame_ms", "n/a (render bench not built: no display in the benchmark runs)");
+    bench::printFigureText("draw_calls", "n/a");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -138,6 +231,13 @@ int main(int argc, char** argv) {
     try {
         if (o.wants("castray")) agree = runCastRaySection(o);
         if (o.wants("laser")) runLaserSection();
+        if (o.wants("stress")) runStressSection(o);
+        if (o.wants("replay")) runReplaySection(o);
+        if (o.wants("rss")) {
+            if (o.only.size() == 1) runRssHere();
+            else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");
+        }
+        if (o.wants("render")) runRenderSection();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "raycrypt-bench: %s\n", e.what());
         return 2;

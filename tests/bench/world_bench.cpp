@@ -1,0 +1,87 @@
+#include "world_bench.h"
+
+#include <sys/resource.h>
+
+#include <vector>
+
+#include "bench_util.h"
+#include "engine/level/level_loader.h"
+#include "game/replay/replay.h"
+#include "game/run/headless.h"
+#include "game/world/level_schema.h"
+#include "game/world/world.h"
+
+namespace bench {
+
+TickFigures runStressTicks(const engine::Level& level, std::uint64_t ticks) {
+    TickFigures f;
+    game::World world;
+    game::loadWorld(world, level);
+    f.entities = world.registry.alive();
+    std::vector<double> micros;
+    micros.reserve(ticks);
+    const engine::InputFrame idle;
+    double rays = 0.0, beams = 0.0;
+    for (std::uint64_t t = 0; t < ticks; ++t) {
+        double t0 = nowSeconds();
+        game::stepWorld(world, idle);
+        micros.push_back((nowSeconds() - t0) * 1e6);
+        rays += world.debug.raysCast;
+        beams += world.debug.beamSegments;
+    }
+    f.ticks = ticks;
+    f.medianMicros = median(micros);
+    f.p90Micros = quantile(micros, 0.9);
+    f.p99Micros = quantile(micros, 0.99);
+    f.maxMicros = quantile(micros, 1.0);
+    f.deaths = world.deaths;
+    f.raysPerTick = rays / static_cast<double>(ticks ? ticks : 1);
+    f.beamSegmentsPerTick = beams / static_cast<double>(ticks ? ticks : 1);
+    f.stateHash = game::hashWorld(world);
+    return f;
+}
+
+namespace {
+
+/// LEVEL.replay.json for LEVEL.json (or LEVEL.tmj).
+std::string replayPathFor(const std::string& level) {
+    std::string::size_type dot = level.rfind('.');
+    return level.substr(0, dot) + ".replay.json";
+}
+
+} // namespace
+
+ReplaySpeed measureReplaySpeed(const std::string& root, int repeats) {
+    ReplaySpeed slowest;
+    for (const std::string& path : engine::listLevelFiles(root + "/levels")) {
+        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(path));
+        engine::LoadResult level = engine::loadLevelFile(path, game::levelSchema());
+        if (!replay.ok() || !level.ok()) continue;
+        double best = 1e300;
+        game::HeadlessSummary summary;
+        for (int r = 0; r < repeats; ++r) {
+            game::World world;
+            game::loadWorld(world, *level.level);
+            double t0 = nowSeconds();
+            summary = game::runReplay(world, *replay.replay);
+            best = std::min(best, nowSeconds() - t0);
+        }
+        double multiple = summary.seconds / std::max(best, 1e-9);
+        ++slowest.levels;
+        if (slowest.any && multiple >= slowest.realTimeMultiple) continue;
+        slowest.any = true;
+        slowest.level = path;
+        slowest.realTimeMultiple = multiple;
+        slowest.ticks = summary.ticks;
+        slowest.outcome = summary.outcome;
+    }
+    return slowest;
+}
+
+double peakRssMiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports KiB
+}
+
+} // namespace bench
