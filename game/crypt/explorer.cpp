@@ -1,4 +1,3 @@
-// INTERIM: drives the interim player Body until game/player lands (see explorer.h for what changes then).
 #include "game/crypt/explorer.h"
 
 #include <algorithm>
@@ -13,7 +12,7 @@ namespace game {
 
 namespace {
 
-/// The interim player's Body, or nullptr.
+/// The explorer's Body, or nullptr (no player, or the ninja's Player).
 Body* explorerBody(World& world) { return world.registry.tryGet<Body>(world.player); }
 
 /// One tick of gravity: towards kMaxFallSpeed; a faster recoil downwards is kept, not clamped.
@@ -38,9 +37,7 @@ void tickForgiveness(World& world, Explorer& ex, const Body& b, double dt) {
 
 } // namespace
 
-void setExplorerVelocity(World& world, engine::Vec2 velocity) {
-    if (Body* b = explorerBody(world)) b->velocity = velocity;
-}
+void setExplorerVelocity(World& world, engine::Vec2 velocity) { setPlayerVelocity(world, velocity); }
 
 double approach(double v, double target, double maxDelta) {
     return v < target ? std::min(v + maxDelta, target) : std::max(v - maxDelta, target);

@@ -2,16 +2,16 @@
 // The explorer's movement in the crypts: walking, the small hop, gravity and the one function that writes the
 // player's velocity (recoil, stomp bounce, crash-through).
 //
-// INTEGRATION POINT: game/player/ (the real Player) is not there yet, so this file drives the interim player
-// Body from game/world/player_spawn.cpp with crypt tuning. When the real Player lands, only this file
-// changes: setExplorerVelocity writes the Player's velocity, and updateExplorer runs updatePlayerBody with
-// crypt tuning (kWalkSpeed, kHopHeight, kGravity, and NO clamping of horizontal speed above the walk speed:
-// it must decay by kAirDrag / kSkidDecel so a sideways shot carries).
+// The explorer is a plain Body on the player entity (game/world/player_spawn.cpp spawns it in crypt mode; the
+// ninja is the real game::Player). This file is the only crypt code that moves it: updateExplorer walks, hops
+// and applies gravity with crypt tuning (horizontal speed above kWalkSpeed is never clamped: it decays by
+// kAirDrag / kSkidDecel so a sideways shot carries), and setExplorerVelocity is the one place the crypt
+// writes the velocity (through the shared setPlayerVelocity).
 #include "game/world/world.h"
 
 namespace game {
 
-/// The explorer's forgiveness timers (on the player entity, interim movement only).
+/// The explorer's forgiveness timers (on the player entity).
 struct Explorer {
     double coyote = 0.0;    ///< s left in which a hop is still allowed after leaving the ground
     double hopBuffer = 0.0; ///< s left in which a pressed hop still happens on landing
