@@ -31,11 +31,14 @@ bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
     return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
 }
 
-/// Every actor a platform may push or carry: the player, then each Body in registry order.
+/// Every actor a platform may push or carry: the player, then each other Body in registry order (the crypt's
+/// explorer is itself a Body: it must be listed once, or a platform would carry it twice).
 void gatherActors(World& world, std::vector<engine::PlatformActor>& out) {
     out.clear();
     if (engine::RaycastController* c = playerController(world)) out.push_back({c});
-    world.registry.view<Body>().each([&](Body& b) { out.push_back({&b.controller}); });
+    world.registry.view<Body>().each([&](engine::Entity e, Body& b) {
+        if (e != world.player) out.push_back({&b.controller});
+    });
 }
 
 } // namespace
