@@ -15,13 +15,14 @@ void emitPlayerEvents(World& world, const Player& p, const PlayerEvents& ev) {
     if (ev.landed) emit(world, EventType::Land, feetOf(p), {0.0, -1.0});
 }
 
-/// Append the player's controller rays of this tick to the debug frame (only when the overlay collects them).
+/// Count the player's controller rays of this tick, and copy them into the debug frame when the overlay is on.
 void recordPlayerRays(World& world, Player& p) {
     world.debug.raysCast += static_cast<std::uint32_t>(world.debug.scratch.size());
-    for (const engine::DebugRay& r : world.debug.scratch)
-        world.debug.rays.push_back({RayKind::Controller, r.origin, r.point, r.hit, world.player.index});
+    if (world.debug.enabled)
+        for (const engine::DebugRay& r : world.debug.scratch)
+            world.debug.rays.push_back({RayKind::Controller, r.origin, r.point, r.hit, world.player.index});
     world.debug.scratch.clear();
-    p.debugRays = nullptr;
+    p.debugRays = nullptr;  // never leave a pointer into this World behind (snapshots copy the Player)
 }
 
 /// The explorer's (crypt) body, when the player is one.
@@ -84,7 +85,7 @@ const engine::RaycastController* playerController(const World& world) {
 void updatePlayerBody(World& world) {
     Player* p = world.registry.tryGet<Player>(world.player);
     if (p == nullptr || world.state != RunState::Playing) return;
-    if (world.debug.enabled) p->debugRays = &world.debug.scratch;
+    p->debugRays = &world.debug.scratch;
     PlayerEvents events;
     updatePlayer(*p, world.input, world.collision(), engine::kTickSeconds, &events);
     recordPlayerRays(world, *p);
