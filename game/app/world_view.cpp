@@ -1,8 +1,10 @@
 #include "game/app/world_view.h"
 
+#include <cmath>
 #include <string>
 
 #include "engine/render/decor.h"
+#include "engine/render/glow_line.h"
 #include "game/app/crypt_view.h"
 #include "game/app/ninja_view.h"
 #include "game/app/view_assets.h"
@@ -165,6 +167,16 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     appendExits(sprites_, world, seconds);
     appendSigns(sprites_, world);
     target.draw(sprites_, atlasStates());
+    if (world.mode == GameMode::Ninja) {
+        // The lab's exits glow (the crypt lights them in its light map instead).
+        shapes_.clear();
+        const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(seconds * 3.0));
+        for (const engine::Cell& c : world.level.exitCells)
+            engine::appendGlowDot(shapes_, {(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels + 2.0f},
+                                  22.0f, sf::Color(80, 255, 160, static_cast<sf::Uint8>(70 * pulse)), 20);
+        target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
+        calls += 1;
+    }
     // Walls and the rest of the tiles.
     tiles_.update(world.grid);
     calls += 2 + tiles_.draw(target, sf::RenderStates::Default, rect);
