@@ -3,6 +3,7 @@
 // at the offending value's own line:column. Objects keep their members in file order, duplicates included.
 // Limits (size, nesting) are checked by a bracket scan BEFORE parsing, so hostile files cost one linear pass.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -87,6 +88,9 @@ SourcePos stringCharPos(std::string_view source, const JsonValue& s, std::size_t
 /// What a value is, for "expected X, got Y" messages: `"ninety"` (quoted, long strings cut), `12.5` (as written),
 /// `true`, `null`, `an array`, `an object`.
 std::string describeJson(const JsonValue& v);
+
+/// Appends code point cp to out as UTF-8 (1 to 4 bytes; cp must be <= 0x10FFFF).
+void appendUtf8(std::string& out, std::uint32_t cp);
 
 /// s as a JSON string literal, with quotes and escapes (UTF-8 passes through unescaped).
 std::string quoteJson(std::string_view s);
