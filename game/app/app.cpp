@@ -173,7 +173,9 @@ void App::loadAssets() {
     if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
     setViewAssets(a);
     if (res_.font.init(&res_.atlas) == engine::FontSource::None) std::cerr << "raycrypt: no font found; text is not drawn\n";
-    res_.post.init(true);
+    // RAYCRYPT_NO_SHADER=1 forces the shader-free path (to see the fallback on machines that have shaders).
+    const char* noShader = std::getenv("RAYCRYPT_NO_SHADER");
+    res_.post.init(noShader == nullptr || std::string(noShader) != "1");
 }
 
 bool App::setUp() {

@@ -120,7 +120,7 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
     if (info.gauges.hasShells) drawShells(p, info.gauges);
     // Texts in the level.
     if (!info.sign.empty()) bubble(p, info.sign, info.signAt, 1.0f);
-    if (!info.hint.empty() && info.hintAlpha > 0.0f) bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
+    else if (!info.hint.empty() && info.hintAlpha > 0.0f) bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
     if (!info.error.empty()) {
         const std::string wrapped = wrap(p, info.error, kW - 24);
         const sf::Vector2f size = p.measure(wrapped);

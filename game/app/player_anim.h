@@ -4,7 +4,8 @@
 //             fall (descending) > run (on the ground, |vx| > kRunThreshold) > idle
 //   explorer  death > shoot (just fired) > airborne > walk > idle
 // Facing follows the mode's facing when it has one, else the sign of vx (kept while standing still); a ninja on
-// a wall faces away from it. An animation restarts from its first frame whenever the choice changes.
+// a wall is mirrored so its hands are on the wall. The ninja's state comes from game::Player when it is one.
+// An animation restarts from its first frame whenever the choice changes.
 #include <string>
 
 #include "game/world/world.h"
