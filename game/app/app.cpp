@@ -120,6 +120,7 @@ private:
     std::vector<StackOp> ops_;
     UiInput uiInput_;
     std::string notice_;
+    std::string music_;
     double noticeUntil_ = 0.0;
     double now_ = 0.0;
     bool fullscreen_ = false;
@@ -196,7 +197,6 @@ bool App::setUp() {
 bool App::buildInitialStack() {
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
         stack_.push_back(makeTitleScreen(*this));
-        res_.audio.playMusic("lab");
         return true;
     }
     PlaySetup setup;
@@ -264,7 +264,6 @@ void App::openLevelSelect(GameMode mode, int focus) {
     reset(makeTitleScreen(*this));
     push(makeModeSelect(*this, mode));
     push(makeLevelSelect(*this, mode, std::max(0, focus)));
-    res_.audio.playMusic("lab");
 }
 
 void App::playCatalogLevel(GameMode mode, int index) {
@@ -338,6 +337,16 @@ void App::update(double dt) {
     for (const UiCommand& c : uiInput_.update(static_cast<float>(dt))) dispatch(c);
     for (std::size_t i = 0; i < stack_.size(); ++i) stack_[i]->update(dt, i + 1 == stack_.size());
     applyOps();
+    // The music of the topmost screen that chooses one (a theme already playing keeps playing).
+    for (std::size_t i = stack_.size(); i-- > 0;) {
+        const std::string_view theme = stack_[i]->music();
+        if (theme.empty()) continue;
+        if (theme != music_) {
+            music_ = std::string(theme);
+            res_.audio.playMusic(music_);
+        }
+        break;
+    }
 }
 
 void App::drawNotice(Painter& p, double now) {

@@ -52,6 +52,7 @@ class ModeSelect : public Screen {
 public:
     ModeSelect(Shell& shell, GameMode focus) : shell_(shell), focus_(focus == GameMode::Ninja ? 0 : 1) {}
     ScreenKind kind() const override { return ScreenKind::ModeSelect; }
+    std::string_view music() const override { return focus_ == 0 ? "lab" : "crypt"; }
 
     void command(const UiCommand& c) override {
         if (c.key == UiKey::Back) { shell_.sound("menu_move"); shell_.pop(); return; }
@@ -114,6 +115,7 @@ class LevelSelect : public Screen {
 public:
     LevelSelect(Shell& shell, GameMode mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {}
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
+    std::string_view music() const override { return mode_ == GameMode::Ninja ? "lab" : "crypt"; }
 
     void command(const UiCommand& c) override {
         const int n = static_cast<int>(levels().size());

@@ -33,6 +33,8 @@ constexpr double kDebugTimeScale = 0.25;
 constexpr double kHintSeconds = 6.0;
 /// Real seconds from reaching the exit to the results screen.
 constexpr double kResultsDelay = 0.9;
+/// Seconds of the fade in from black at the start of a level.
+constexpr double kFadeInSeconds = 0.3;
 /// Tiles from a sign at which its text shows.
 constexpr double kSignReach = 1.1;
 /// The crypt's darkness where no light reaches.
@@ -59,7 +61,6 @@ public:
         playback_ = std::move(setup_.replay);
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
         freshLevel();
-        if (!setup_.screenshot) shell_.resources().audio.playMusic(world_.mode == GameMode::Ninja ? "lab" : "crypt");
         return true;
     }
 
@@ -69,6 +70,7 @@ public:
     }
 
     ScreenKind kind() const override { return ScreenKind::Play; }
+    std::string_view music() const override { return setup_.screenshot ? "" : world_.mode == GameMode::Ninja ? "lab" : "crypt"; }
     bool hasScene() const override { return true; }
 
     bool event(const sf::Event& e) override {
@@ -138,6 +140,9 @@ public:
         const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
         if (fx_.flash() > 0.0f) p.rect({0, 0, w, h}, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
         drawHud(p, hudInfo(), now);
+        // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
+        if (!setup_.screenshot && levelSeconds_ < kFadeInSeconds)
+            p.rect({0, 0, w, h}, sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - levelSeconds_ / kFadeInSeconds))));
         if (mouseSeen_ > 0.0 && shell_.hasFocus()) {
             const sf::FloatRect b = pauseButton();
             const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());

@@ -34,6 +34,7 @@ public:
         menu_.rowHeight = 16;
     }
     ScreenKind kind() const override { return ScreenKind::Title; }
+    std::string_view music() const override { return "lab"; }
     bool hasScene() const override { return true; }
 
     void command(const UiCommand& c) override {
