@@ -142,7 +142,8 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         burst.speedMax = 260;
         burst.lifeMax = 0.6f;
         burst.gravity = 200;
-        particles_.emit(burst, at, {});
+        burst.spread = 4.0f;  // a fan upwards and sideways: little goes into the floor
+        particles_.emit(burst, at, {0, -1});
         ParticleBurst chunks = debris(8, modeHot(m));
         chunks.sprites.clear();
         chunks.sizeMin = 2.0f;
