@@ -11,8 +11,8 @@ namespace engine {
 
 /// Which physical inputs trigger each action.
 struct InputBindings {
-    std::array<std::vector<sf::Keyboard::Key>, kActionCount> keys;
-    std::array<std::vector<sf::Mouse::Button>, kActionCount> mouse;
+    std::array<std::vector<sf::Keyboard::Key>, kActionCount> keys;  ///< keys per action
+    std::array<std::vector<sf::Mouse::Button>, kActionCount> mouse;  ///< mouse buttons per action
     std::array<std::vector<unsigned>, kActionCount> padButtons;  ///< sf::Joystick button numbers
     float deadzone = 0.25f;                                      ///< stick deflection ignored, 0..1
 };

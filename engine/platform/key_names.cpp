@@ -116,18 +116,21 @@ constexpr std::pair<K::Key, std::string_view> kKeys[] = {
 
 /// Friendlier labels for the settings screen where the enum name is cryptic.
 constexpr std::pair<K::Key, std::string_view> kLabels[] = {
-    {K::LControl, "L-Ctrl"}, {K::RControl, "R-Ctrl"}, {K::LShift, "L-Shift"}, {K::RShift, "R-Shift"},
-    {K::LAlt, "L-Alt"}, {K::RAlt, "R-Alt"}, {K::LSystem, "L-Super"}, {K::RSystem, "R-Super"},
-    {K::LBracket, "["}, {K::RBracket, "]"}, {K::Semicolon, ";"}, {K::Comma, ","}, {K::Period, "."},
-    {K::Quote, "'"}, {K::Slash, "/"}, {K::Backslash, "\\"}, {K::Tilde, "~"}, {K::Equal, "="}, {K::Hyphen, "-"},
-    {K::Left, "Left"}, {K::Right, "Right"}, {K::Up, "Up"}, {K::Down, "Down"}, {K::Num0, "0"}, {K::Num1, "1"},
-    {K::Num2, "2"}, {K::Num3, "3"}, {K::Num4, "4"}, {K::Num5, "5"}, {K::Num6, "6"}, {K::Num7, "7"},
-    {K::Num8, "8"}, {K::Num9, "9"}, {K::Escape, "Esc"}, {K::Backspace, "Bksp"}, {K::PageUp, "PgUp"},
-    {K::PageDown, "PgDn"}, {K::Insert, "Ins"}, {K::Delete, "Del"},
+    {K::LControl, "L-Ctrl"}, {K::RControl, "R-Ctrl"}, {K::LShift, "L-Shift"},  {K::RShift, "R-Shift"},
+    {K::LAlt, "L-Alt"},      {K::RAlt, "R-Alt"},      {K::LSystem, "L-Super"}, {K::RSystem, "R-Super"},
+    {K::LBracket, "["},      {K::RBracket, "]"},      {K::Semicolon, ";"},     {K::Comma, ","},
+    {K::Period, "."},        {K::Quote, "'"},         {K::Slash, "/"},         {K::Backslash, "\\"},
+    {K::Tilde, "~"},         {K::Equal, "="},         {K::Hyphen, "-"},        {K::Left, "Left"},
+    {K::Right, "Right"},     {K::Up, "Up"},           {K::Down, "Down"},       {K::Num0, "0"},
+    {K::Num1, "1"},          {K::Num2, "2"},          {K::Num3, "3"},          {K::Num4, "4"},
+    {K::Num5, "5"},          {K::Num6, "6"},          {K::Num7, "7"},          {K::Num8, "8"},
+    {K::Num9, "9"},          {K::Escape, "Esc"},      {K::Backspace, "Bksp"},  {K::PageUp, "PgUp"},
+    {K::PageDown, "PgDn"},   {K::Insert, "Ins"},      {K::Delete, "Del"},
 };
 
 /// Xbox-layout names of the first gamepad buttons (SFML's numbering on Linux's xpad driver).
-constexpr std::array<std::string_view, 11> kPadButtons = {"A", "B", "X", "Y", "LB", "RB", "Back", "Start", "Guide", "L3", "R3"};
+constexpr std::array<std::string_view, 11> kPadButtons = {"A",    "B",     "X",     "Y",  "LB", "RB",
+                                                          "Back", "Start", "Guide", "L3", "R3"};
 
 } // namespace
 

@@ -1,7 +1,7 @@
 #pragma once
-// Stable names for keyboard keys and gamepad buttons: the names settings files store ("Space", "LShift") and the
-// short labels the settings screen shows ("L-Shift"). Names are SFML's enumerator names, so they never change
-// between versions of the game. No window or display is needed.
+// Stable names for keyboard keys and gamepad buttons: the names settings files store ("Space", "LShift") and
+// the short labels the settings screen shows ("L-Shift"). Names are SFML's enumerator names, so they never
+// change between versions of the game. No window or display is needed.
 #include <SFML/Window/Keyboard.hpp>
 
 #include <optional>

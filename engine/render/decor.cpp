@@ -8,14 +8,15 @@ namespace {
 
 /// Solid for decoration purposes: full blocks that walls are made of.
 bool isWallKind(TileKind k) {
-    return k == TileKind::Solid || k == TileKind::Mirror || k == TileKind::Breakable || k == TileKind::Cracked ||
-           k == TileKind::Glass;
+    return k == TileKind::Solid || k == TileKind::Mirror || k == TileKind::Breakable ||
+           k == TileKind::Cracked || k == TileKind::Glass;
 }
 
 /// True when a wall block is within `reach` cells of (x, y) to the left, right or above.
 bool nearWall(const TileGrid& grid, int x, int y, int reach) {
     for (int d = 1; d <= reach; ++d)
-        if (isWallKind(grid.at(x - d, y)) || isWallKind(grid.at(x + d, y)) || isWallKind(grid.at(x, y - d))) return true;
+        if (isWallKind(grid.at(x - d, y)) || isWallKind(grid.at(x + d, y)) || isWallKind(grid.at(x, y - d)))
+            return true;
     return false;
 }
 
@@ -32,7 +33,8 @@ int neighbourMask(const TileGrid& grid, int x, int y, const SameMaterial& same) 
 
 std::uint32_t cellHash(int x, int y, std::uint32_t seed) {
     // Murmur3-style finaliser over the packed coordinates.
-    std::uint32_t h = seed ^ (static_cast<std::uint32_t>(x) * 0x8DA6B343u) ^ (static_cast<std::uint32_t>(y) * 0xD8163841u);
+    std::uint32_t h =
+        seed ^ (static_cast<std::uint32_t>(x) * 0x8DA6B343u) ^ (static_cast<std::uint32_t>(y) * 0xD8163841u);
     h ^= h >> 16;
     h *= 0x85EBCA6Bu;
     h ^= h >> 13;
@@ -48,7 +50,8 @@ std::vector<Cell> placeTorches(const TileGrid& grid, const TorchRules& rules) {
         for (int x = 0; x < grid.width(); ++x) {
             if (grid.at(x, y) != TileKind::Empty || !isWallKind(grid.at(x, y + h + 1))) continue;
             bool clear = true;
-            for (int d = 1; d <= h; ++d) clear = clear && grid.at(x, y + d) == TileKind::Empty;
+            for (int d = 1; d <= h; ++d)
+                clear = clear && grid.at(x, y + d) == TileKind::Empty;
             if (!clear || !nearWall(grid, x, y, 3)) continue;
             if (cellHash(x, y, rules.seed) % 100u >= rules.chancePercent) continue;
             bool spaced = true;

@@ -11,7 +11,9 @@ namespace {
 float pushInto(float value, float lo, float hi) { return std::clamp(value, lo, hi); }
 
 /// Smooth pseudo-random wave in [-1, 1]: a sum of incommensurate sines (deterministic, no state).
-float wave(float t, float seed) { return 0.6f * std::sin(t * 29.0f + seed) + 0.4f * std::sin(t * 47.0f + seed * 2.3f); }
+float wave(float t, float seed) {
+    return 0.6f * std::sin(t * 29.0f + seed) + 0.4f * std::sin(t * 47.0f + seed * 2.3f);
+}
 
 /// The centre coordinate that keeps a view of `view` inside [0, level] on one axis (centred when it cannot).
 float clampAxis(float c, float level, float view) {

@@ -1,10 +1,12 @@
 #pragma once
 // FollowCamera: a platformer camera in pixels, presentation only (it never feeds the simulation).
-//   focus area  a box (focusHalf) around the target; the box moves only when the target pushes one of its edges,
+//   focus area  a box (focusHalf) around the target; the box moves only when the target pushes one of its
+//   edges,
 //               so small moves do not scroll the screen;
 //   look-ahead  the view leads the target horizontally by up to lookAhead px in the direction it moves
 //               (proportional to speed, eased at lookAheadRate);
-//   vertical    the view's y eases towards the focus box at verticalRate; faster (snapRate) once the target is
+//   vertical    the view's y eases towards the focus box at verticalRate; faster (snapRate) once the target
+//   is
 //               within edgeMargin of the top or bottom of the view, and never lets the target leave the view;
 //   bounds      the view never shows outside [0, level] (a level smaller than the view is centred);
 //   shake       trauma in [0, 1] (decays at shakeDecay/s) shakes by maxShake·trauma² px along a smooth
@@ -16,21 +18,21 @@ namespace engine {
 
 /// Camera tuning, pixels and seconds.
 struct FollowCameraTuning {
-    sf::Vector2f focusHalf{12.0f, 28.0f};  ///< half-size of the focus box, px
-    float lookAhead = 36.0f;               ///< largest horizontal lead, px
-    float lookAheadSpeed = 160.0f;         ///< target speed (px/s) that earns the full lead
-    float lookAheadRate = 2.5f;            ///< lead easing, 1/s
-    float verticalRate = 5.0f;             ///< vertical easing, 1/s
-    float snapRate = 14.0f;                ///< vertical easing near the view's edge, 1/s
-    float edgeMargin = 48.0f;              ///< px from the top/bottom edge where snapRate applies
-    float maxShake = 6.0f;                 ///< shake amplitude at trauma 1, px
-    float shakeDecay = 1.6f;               ///< trauma lost per second
-    float kickReturnRate = 18.0f;          ///< kick spring-back, 1/s
+    sf::Vector2f focusHalf{12.0f, 28.0f}; ///< half-size of the focus box, px
+    float lookAhead = 36.0f;              ///< largest horizontal lead, px
+    float lookAheadSpeed = 160.0f;        ///< target speed (px/s) that earns the full lead
+    float lookAheadRate = 2.5f;           ///< lead easing, 1/s
+    float verticalRate = 5.0f;            ///< vertical easing, 1/s
+    float snapRate = 14.0f;               ///< vertical easing near the view's edge, 1/s
+    float edgeMargin = 48.0f;             ///< px from the top/bottom edge where snapRate applies
+    float maxShake = 6.0f;                ///< shake amplitude at trauma 1, px
+    float shakeDecay = 1.6f;              ///< trauma lost per second
+    float kickReturnRate = 18.0f;         ///< kick spring-back, 1/s
 };
 
 /// The camera state. Call reset() when a level starts, update() once per rendered frame.
 class FollowCamera {
-public:
+  public:
     /// Tuning in use.
     FollowCameraTuning tuning;
 
@@ -53,7 +55,7 @@ public:
     /// The current horizontal lead, px.
     float lead() const { return lead_; }
 
-private:
+  private:
     sf::Vector2f clampToLevel(sf::Vector2f c) const;
     sf::Vector2f focus_;
     sf::Vector2f center_;

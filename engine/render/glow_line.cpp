@@ -12,7 +12,8 @@ sf::Color clear(sf::Color c) { return {c.r, c.g, c.b, 0}; }
 
 /// Append quad p0 p1 p2 p3 (in order around it) as two triangles with per-corner colours.
 void appendQuad(sf::VertexArray& va, const sf::Vector2f (&p)[4], const sf::Color (&c)[4]) {
-    for (int i : {0, 1, 2, 0, 2, 3}) va.append(sf::Vertex(p[i], c[i]));
+    for (int i : {0, 1, 2, 0, 2, 3})
+        va.append(sf::Vertex(p[i], c[i]));
 }
 
 /// True when every coordinate is finite.
@@ -27,8 +28,8 @@ void appendGlowLine(sf::VertexArray& va, sf::Vector2f a, sf::Vector2f b, sf::Col
     const sf::Vector2f ab = b - a;
     const float len = std::sqrt(ab.x * ab.x + ab.y * ab.y);
     const sf::Vector2f d = ab / len, n{-d.y, d.x};
-    const float hh = 0.5f * width * std::max(1.0f, haloFactor);  // halo half-width
-    const float ch = 0.5f * width;                                // core half-width
+    const float hh = 0.5f * width * std::max(1.0f, haloFactor); // halo half-width
+    const float ch = 0.5f * width;                              // core half-width
     // Halo: centre line at full halo colour, both edges transparent.
     const sf::Vector2f ha = a - d * hh, hb = b + d * hh;
     appendQuad(va, {ha, hb, hb + n * hh, ha + n * hh}, {halo, halo, clear(halo), clear(halo)});

@@ -12,7 +12,8 @@ namespace {
 /// Linear blend of two colours at t in [0, 1].
 sf::Color mix(sf::Color a, sf::Color b, float t) {
     auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
-        return static_cast<sf::Uint8>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
+        return static_cast<sf::Uint8>(
+            std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
     };
     return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
 }
@@ -31,7 +32,7 @@ void moveWithBounce(Particle& p, float dt, const SolidTest& solid) {
     next.y += p.velocity.y * dt;
     if (solid(next)) {
         p.velocity.y *= -p.bounce;
-        p.velocity.x *= 0.7f;  // friction on the surface it hit
+        p.velocity.x *= 0.7f; // friction on the surface it hit
         p.spin *= 0.5f;
         next.y = p.position.y;
     }
@@ -59,7 +60,7 @@ void ParticleSystem::add(const Particle& p) {
         live_.push_back(p);
         return;
     }
-    live_[nextReplace_ % live_.size()] = p;  // full: replace in turn (roughly the oldest)
+    live_[nextReplace_ % live_.size()] = p; // full: replace in turn (roughly the oldest)
     nextReplace_ = (nextReplace_ + 1) % live_.size();
 }
 
@@ -86,7 +87,9 @@ void ParticleSystem::emit(const ParticleBurst& b, sf::Vector2f at, sf::Vector2f 
         p.stretch = b.stretch;
         p.additive = b.additive;
         if (!b.sprites.empty())
-            p.sprite = b.sprites[std::min(b.sprites.size() - 1, static_cast<std::size_t>(random(0.0f, static_cast<float>(b.sprites.size()))))];
+            p.sprite =
+                b.sprites[std::min(b.sprites.size() - 1, static_cast<std::size_t>(random(
+                                                             0.0f, static_cast<float>(b.sprites.size()))))];
         add(p);
     }
 }
@@ -100,7 +103,8 @@ void ParticleSystem::update(float dt) {
         p.rotation += p.spin * dt;
         p.age += dt;
     }
-    live_.erase(std::remove_if(live_.begin(), live_.end(), [](const Particle& p) { return p.age >= p.life; }), live_.end());
+    live_.erase(std::remove_if(live_.begin(), live_.end(), [](const Particle& p) { return p.age >= p.life; }),
+                live_.end());
     if (nextReplace_ >= live_.size()) nextReplace_ = 0;
 }
 
@@ -124,7 +128,8 @@ void ParticleSystem::append(sf::VertexArray& va, bool additive, sf::Vector2f whi
             appendSolidQuad(va, q, {tailColor, color, color, tailColor}, whiteTexel);
             continue;
         }
-        appendSolidRect(va, {p.position.x - size * 0.5f, p.position.y - size * 0.5f, size, size}, color, whiteTexel);
+        appendSolidRect(va, {p.position.x - size * 0.5f, p.position.y - size * 0.5f, size, size}, color,
+                        whiteTexel);
     }
 }
 

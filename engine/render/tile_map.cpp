@@ -14,14 +14,22 @@ struct UnitPoint {
 /// The cell-relative polygon (as a triangle list) a shape covers.
 std::vector<UnitPoint> shapeTriangles(TileShape shape) {
     switch (shape) {
-    case TileShape::SlopeUpRight: return {{0, 1}, {1, 0}, {1, 1}};
-    case TileShape::SlopeUpLeft: return {{0, 0}, {1, 1}, {0, 1}};
-    case TileShape::BottomHalf: return {{0, .5f}, {1, .5f}, {1, 1}, {0, .5f}, {1, 1}, {0, 1}};
-    case TileShape::TopHalf: return {{0, 0}, {1, 0}, {1, .5f}, {0, 0}, {1, .5f}, {0, .5f}};
-    case TileShape::LeftHalf: return {{0, 0}, {.5f, 0}, {.5f, 1}, {0, 0}, {.5f, 1}, {0, 1}};
-    case TileShape::RightHalf: return {{.5f, 0}, {1, 0}, {1, 1}, {.5f, 0}, {1, 1}, {.5f, 1}};
-    case TileShape::TopStrip: return {{0, 0}, {1, 0}, {1, .25f}, {0, 0}, {1, .25f}, {0, .25f}};
-    default: return {{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}};
+    case TileShape::SlopeUpRight:
+        return {{0, 1}, {1, 0}, {1, 1}};
+    case TileShape::SlopeUpLeft:
+        return {{0, 0}, {1, 1}, {0, 1}};
+    case TileShape::BottomHalf:
+        return {{0, .5f}, {1, .5f}, {1, 1}, {0, .5f}, {1, 1}, {0, 1}};
+    case TileShape::TopHalf:
+        return {{0, 0}, {1, 0}, {1, .5f}, {0, 0}, {1, .5f}, {0, .5f}};
+    case TileShape::LeftHalf:
+        return {{0, 0}, {.5f, 0}, {.5f, 1}, {0, 0}, {.5f, 1}, {0, 1}};
+    case TileShape::RightHalf:
+        return {{.5f, 0}, {1, 0}, {1, 1}, {.5f, 0}, {1, 1}, {.5f, 1}};
+    case TileShape::TopStrip:
+        return {{0, 0}, {1, 0}, {1, .25f}, {0, 0}, {1, .25f}, {0, .25f}};
+    default:
+        return {{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}};
     }
 }
 
@@ -37,7 +45,8 @@ void appendShape(sf::VertexArray& va, sf::FloatRect dst, sf::IntRect src, sf::Co
 
 } // namespace
 
-void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, TileVisualFn visual, int tilePixels) {
+void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, TileVisualFn visual,
+                            int tilePixels) {
     texture_ = texture;
     visual_ = std::move(visual);
     tilePixels_ = tilePixels;
@@ -47,14 +56,16 @@ void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, Ti
     chunksY_ = (height_ + kTileChunkCells - 1) / kTileChunkCells;
     chunks_.assign(static_cast<std::size_t>(chunksX_) * chunksY_, sf::VertexArray(sf::Triangles));
     for (int cy = 0; cy < chunksY_; ++cy)
-        for (int cx = 0; cx < chunksX_; ++cx) rebuildChunk(grid, cx, cy);
+        for (int cx = 0; cx < chunksX_; ++cx)
+            rebuildChunk(grid, cx, cy);
     snapshot_ = grid.cells();
     revision_ = grid.revision();
 }
 
 void TileMapRenderer::update(const TileGrid& grid, bool force) {
     if (!force && grid.revision() == revision_ && grid.width() == width_ && grid.height() == height_) return;
-    if (grid.width() != width_ || grid.height() != height_) return build(grid, texture_, visual_, tilePixels_);
+    if (grid.width() != width_ || grid.height() != height_)
+        return build(grid, texture_, visual_, tilePixels_);
     // A changed cell can change its neighbours' autotile too, so rebuild the chunks of the cell's 3×3 block.
     std::vector<char> dirty(chunks_.size(), 0);
     for (int y = 0; y < height_; ++y)
@@ -82,11 +93,14 @@ void TileMapRenderer::rebuildChunk(const TileGrid& grid, int cx, int cy) {
     for (int y = cy * kTileChunkCells; y < std::min(height_, (cy + 1) * kTileChunkCells); ++y)
         for (int x = cx * kTileChunkCells; x < std::min(width_, (cx + 1) * kTileChunkCells); ++x) {
             TileVisual v = visual_ ? visual_(grid, x, y) : TileVisual{};
-            if (v.draw) appendShape(va, {static_cast<float>(x) * px, static_cast<float>(y) * px, px, px}, v.texRect, v.color, v.shape);
+            if (v.draw)
+                appendShape(va, {static_cast<float>(x) * px, static_cast<float>(y) * px, px, px}, v.texRect,
+                            v.color, v.shape);
         }
 }
 
-int TileMapRenderer::draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const {
+int TileMapRenderer::draw(sf::RenderTarget& target, sf::RenderStates states,
+                          const sf::FloatRect& viewRect) const {
     const float chunkPx = static_cast<float>(kTileChunkCells * tilePixels_);
     if (chunksX_ == 0 || chunksY_ == 0) return 0;
     int x0 = std::max(0, static_cast<int>(viewRect.left / chunkPx));

@@ -11,18 +11,20 @@
 
 namespace engine {
 
-/// The part of a cell a visual covers (textured art uses Full with transparent pixels; flat colours need shapes).
+/// The part of a cell a visual covers (textured art uses Full with transparent pixels; flat colours need
+/// shapes).
 enum class TileShape { Full, SlopeUpRight, SlopeUpLeft, BottomHalf, TopHalf, LeftHalf, RightHalf, TopStrip };
 
 /// How one cell looks: a rectangle of the texture (pixels) tinted by color; draw = false leaves it out.
 struct TileVisual {
-    sf::IntRect texRect;
-    sf::Color color = sf::Color::White;
-    TileShape shape = TileShape::Full;
-    bool draw = false;
+    sf::IntRect texRect;                ///< texture pixels (ignored without a texture)
+    sf::Color color = sf::Color::White; ///< tint (or the flat colour without a texture)
+    TileShape shape = TileShape::Full;  ///< which part of the cell is covered
+    bool draw = false;                  ///< false: the cell is left empty
 };
 
-/// Chooses the visual of cell (x, y); it may look at neighbours (autotiling). Called only when a chunk rebuilds.
+/// Chooses the visual of cell (x, y); it may look at neighbours (autotiling). Called only when a chunk
+/// rebuilds.
 using TileVisualFn = std::function<TileVisual(const TileGrid& grid, int x, int y)>;
 
 /// Cells per chunk side.
@@ -30,12 +32,12 @@ inline constexpr int kTileChunkCells = 16;
 
 /// Draws a TileGrid in chunks. Pixel size of a tile is `tilePixels` (16).
 class TileMapRenderer {
-public:
+  public:
     /// Build every chunk from grid. texture may be null (then colours only).
     void build(const TileGrid& grid, const sf::Texture* texture, TileVisualFn visual, int tilePixels = 16);
-    /// Rebuild the chunks whose cells changed since the last build/update (cheap when grid.revision() is unchanged).
-    /// force compares every cell even when the revision matches (a grid replaced by a copy can repeat an old
-    /// revision number with different cells, e.g. after a level restart).
+    /// Rebuild the chunks whose cells changed since the last build/update (cheap when grid.revision() is
+    /// unchanged). force compares every cell even when the revision matches (a grid replaced by a copy can
+    /// repeat an old revision number with different cells, e.g. after a level restart).
     void update(const TileGrid& grid, bool force = false);
     /// Draw the chunks intersecting viewRect (world pixels); returns the number of draw calls made.
     int draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
@@ -44,11 +46,12 @@ public:
     /// Vertices in all chunks (6 per drawn full cell).
     std::size_t vertexCount() const {
         std::size_t n = 0;
-        for (const sf::VertexArray& c : chunks_) n += c.getVertexCount();
+        for (const sf::VertexArray& c : chunks_)
+            n += c.getVertexCount();
         return n;
     }
 
-private:
+  private:
     void rebuildChunk(const TileGrid& grid, int cx, int cy);
     std::vector<sf::VertexArray> chunks_;
     std::vector<TileKind> snapshot_;

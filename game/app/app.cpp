@@ -53,7 +53,7 @@ engine::Level builtInLevel() {
 
 /// Silences sf::err() while alive.
 class QuietSfmlErrors {
-public:
+  public:
     QuietSfmlErrors() : saved_(sf::err().rdbuf(nullptr)) {}
     ~QuietSfmlErrors() {
         sf::err().rdbuf(saved_);
@@ -62,7 +62,7 @@ public:
     QuietSfmlErrors(const QuietSfmlErrors&) = delete;
     QuietSfmlErrors& operator=(const QuietSfmlErrors&) = delete;
 
-private:
+  private:
     std::streambuf* saved_;
 };
 
@@ -74,7 +74,7 @@ struct StackOp {
 };
 
 class App : public Shell {
-public:
+  public:
     explicit App(const CommandLine& options) : options_(options) {}
     int run();
 
@@ -95,7 +95,7 @@ public:
     void openLevelSelect(GameMode mode, int focus) override;
     void playCatalogLevel(GameMode mode, int index) override;
 
-private:
+  private:
     bool setUp();
     void loadAssets();
     void createWindow(bool fullscreen);
@@ -134,8 +134,11 @@ void App::createWindow(bool fullscreen) {
     fullscreen_ = fullscreen;
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
     unsigned scale = kWindowScale;
-    while (scale > 1 && (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height)) --scale;
-    const sf::VideoMode mode = fullscreen ? desktop : sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
+    while (scale > 1 &&
+           (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height))
+        --scale;
+    const sf::VideoMode mode =
+        fullscreen ? desktop : sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
     {
         // SFML reports "Setting vertical sync not supported" on every window it creates under Xvfb: not news.
         QuietSfmlErrors quiet;
@@ -150,7 +153,7 @@ void App::applyPacing() {
     // Screenshot runs are paced by nothing (they do not depend on time); play uses v-sync or the limiter.
     if (options_.mode == RunMode::Screenshot) return;
     const bool vsync = profile_.settings.vsync && vsyncTrusted_;
-    QuietSfmlErrors quiet;  // drivers without v-sync say so on every call
+    QuietSfmlErrors quiet; // drivers without v-sync say so on every call
     window_.setVerticalSyncEnabled(vsync);
     window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
 }
@@ -173,7 +176,8 @@ void App::loadAssets() {
     a.texture = res_.atlas.texturePtr();
     if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
     setViewAssets(a);
-    if (res_.font.init(&res_.atlas) == engine::FontSource::None) std::cerr << "raycrypt: no font found; text is not drawn\n";
+    if (res_.font.init(&res_.atlas) == engine::FontSource::None)
+        std::cerr << "raycrypt: no font found; text is not drawn\n";
     // RAYCRYPT_NO_SHADER=1 forces the shader-free path (to see the fallback on machines that have shaders).
     const char* noShader = std::getenv("RAYCRYPT_NO_SHADER");
     res_.post.init(noShader == nullptr || std::string(noShader) != "1");
@@ -185,7 +189,8 @@ bool App::setUp() {
     res_.catalog = loadCatalog(res_.paths.levels);
     profile_.load(settingsPath(), progressPath());
     profile_.readOnly = shot;
-    if (options_.fullscreen) profile_.settings.fullscreen = true;  // --fullscreen: this run (saved only if changed later)
+    if (options_.fullscreen)
+        profile_.settings.fullscreen = true; // --fullscreen: this run (saved only if changed later)
     createWindow(!shot && profile_.settings.fullscreen);
     canvas_.create(engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin);
     loadAssets();
@@ -214,7 +219,8 @@ bool App::buildInitialStack() {
     }
     if (options_.replay) {
         ReplayLoadResult r = loadReplayFile(*options_.replay);
-        for (const std::string& e : r.errors) std::cerr << e << '\n';
+        for (const std::string& e : r.errors)
+            std::cerr << e << '\n';
         if (!r.ok()) return false;
         setup.replay = std::move(*r.replay);
     }
@@ -292,10 +298,15 @@ void App::applyOps() {
     for (StackOp& op : ops_) {
         changed = true;
         switch (op.type) {
-        case StackOp::Type::Push: stack_.push_back(std::move(op.screen)); break;
-        case StackOp::Type::Pop: if (!stack_.empty()) stack_.pop_back(); break;
+        case StackOp::Type::Push:
+            stack_.push_back(std::move(op.screen));
+            break;
+        case StackOp::Type::Pop:
+            if (!stack_.empty()) stack_.pop_back();
+            break;
         case StackOp::Type::PopTo:
-            while (!stack_.empty() && stack_.back()->kind() != op.kind) stack_.pop_back();
+            while (!stack_.empty() && stack_.back()->kind() != op.kind)
+                stack_.pop_back();
             break;
         case StackOp::Type::Reset:
             stack_.clear();
@@ -315,7 +326,10 @@ void App::dispatch(const UiCommand& c) {
 }
 
 void App::handleEvent(const sf::Event& e) {
-    if (e.type == sf::Event::Closed) { quit_ = true; return; }
+    if (e.type == sf::Event::Closed) {
+        quit_ = true;
+        return;
+    }
     const bool altEnter = e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Enter && e.key.alt;
     if (e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::F11 || altEnter)) {
         if (options_.mode == RunMode::Screenshot) return;
@@ -334,8 +348,10 @@ void App::handleEvent(const sf::Event& e) {
 }
 
 void App::update(double dt) {
-    for (const UiCommand& c : uiInput_.update(static_cast<float>(dt))) dispatch(c);
-    for (std::size_t i = 0; i < stack_.size(); ++i) stack_[i]->update(dt, i + 1 == stack_.size());
+    for (const UiCommand& c : uiInput_.update(static_cast<float>(dt)))
+        dispatch(c);
+    for (std::size_t i = 0; i < stack_.size(); ++i)
+        stack_[i]->update(dt, i + 1 == stack_.size());
     applyOps();
     // The music of the topmost screen that chooses one (a theme already playing keeps playing).
     for (std::size_t i = stack_.size(); i-- > 0;) {
@@ -357,10 +373,13 @@ void App::drawNotice(Painter& p, double now) {
         noticeUntil_ = now + kNoticeSeconds;
     }
     std::string line = notice_;
-    while (line.size() > 8 && p.measure(line).x > kW - 24) line = line.substr(0, line.size() - 4) + "...";
-    const float w = p.measure(line).x + 14, fade = static_cast<float>(std::clamp(noticeUntil_ - now, 0.0, 0.5) * 2.0);
+    while (line.size() > 8 && p.measure(line).x > kW - 24)
+        line = line.substr(0, line.size() - 4) + "...";
+    const float w = p.measure(line).x + 14,
+                fade = static_cast<float>(std::clamp(noticeUntil_ - now, 0.0, 0.5) * 2.0);
     const sf::FloatRect r(std::round((kW - w) * 0.5f), kH - 40, w, 16);
-    p.panel(r, sf::Color(30, 8, 20, static_cast<sf::Uint8>(230 * fade)), sf::Color(255, 110, 90, static_cast<sf::Uint8>(255 * fade)));
+    p.panel(r, sf::Color(30, 8, 20, static_cast<sf::Uint8>(230 * fade)),
+            sf::Color(255, 110, 90, static_cast<sf::Uint8>(255 * fade)));
     p.text(line, {r.left + 7, r.top + 4}, 1.0f, sf::Color(255, 225, 215, static_cast<sf::Uint8>(255 * fade)));
 }
 
@@ -393,9 +412,11 @@ void App::render(double now) {
     }
     // The interface: from the lowest visible screen up.
     std::size_t first = stack_.empty() ? 0 : stack_.size() - 1;
-    while (first > 0 && !stack_[first]->coversBelow()) --first;
+    while (first > 0 && !stack_[first]->coversBelow())
+        --first;
     Painter p(window_, res_.font);
-    for (std::size_t i = first; i < stack_.size(); ++i) stack_[i]->drawUi(p, now);
+    for (std::size_t i = first; i < stack_.size(); ++i)
+        stack_[i]->drawUi(p, now);
     drawNotice(p, now);
     p.flush();
 }
@@ -433,9 +454,12 @@ int App::run() {
     int frames = 0, framesThisSecond = 0;
     while (window_.isOpen() && !quit_) {
         sf::Event e;
-        while (window_.pollEvent(e)) handleEvent(e);
-        // A screenshot run advances exactly one tick of time per frame: its image does not depend on the machine.
-        const double dt = screenshot ? engine::kTickSeconds : std::min(0.25, static_cast<double>(frameClock.restart().asSeconds()));
+        while (window_.pollEvent(e))
+            handleEvent(e);
+        // A screenshot run advances exactly one tick of time per frame: its image does not depend on the
+        // machine.
+        const double dt = screenshot ? engine::kTickSeconds
+                                     : std::min(0.25, static_cast<double>(frameClock.restart().asSeconds()));
         now_ += dt;
         update(dt);
         if (quit_ || stack_.empty()) break;

@@ -22,8 +22,8 @@ constexpr sf::Uint8 kLabFillAlpha = 200;
 /// Cells that show a fill tile: everything that is not a full wall block.
 bool showsFill(TileKind k) {
     return k == TileKind::Empty || k == TileKind::OneWay || engine::isSlope(k) || k == TileKind::SpikesUp ||
-           k == TileKind::SpikesDown || k == TileKind::SpikesLeft || k == TileKind::SpikesRight || k == TileKind::Glass ||
-           k == TileKind::Crumbling;
+           k == TileKind::SpikesDown || k == TileKind::SpikesLeft || k == TileKind::SpikesRight ||
+           k == TileKind::Glass || k == TileKind::Crumbling;
 }
 
 /// Fill-tile variant of a cell: mostly plain (0), sometimes one of the detailed ones.
@@ -34,10 +34,14 @@ int fillVariant(int x, int y) {
 
 /// A flat rectangle into a plain (untextured or white-texel) array.
 void rect(sf::VertexArray& va, sf::FloatRect r, sf::Color top, sf::Color bottom) {
-    const sf::Vector2f p[4] = {{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
+    const sf::Vector2f p[4] = {{r.left, r.top},
+                               {r.left + r.width, r.top},
+                               {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
     const sf::Color c[4] = {top, top, bottom, bottom};
     const sf::Vector2f tex = viewAssets().whiteTexel.value_or(sf::Vector2f());
-    for (int i : {0, 1, 2, 0, 2, 3}) va.append(sf::Vertex(p[i], c[i], tex));
+    for (int i : {0, 1, 2, 0, 2, 3})
+        va.append(sf::Vertex(p[i], c[i], tex));
 }
 
 /// Horizontal wrap of a layer: x position of repeating element i of `period` px at scroll s.
@@ -48,7 +52,8 @@ float wrapX(float base, float scroll, float period) {
 
 /// The lab's far layers: towers with status lights, then conduits with neon strips.
 void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
-    const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f, H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
+    const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f,
+                H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
     rect(va, {0, 0, W, H}, sf::Color(8, 10, 30), sf::Color(24, 14, 46));
     // Far: server towers, 40 px apart on a 640-px repeating strip.
     const float farX = cam.x * kFarFactor, farY = cam.y * kFarFactor * 0.5f;
@@ -60,9 +65,15 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
         rect(va, {x, top - farY, w, H - top + farY + 200.0f}, sf::Color(22, 26, 58), sf::Color(14, 14, 40));
         for (int row = 0; row < 12; ++row) {
             const std::uint32_t b = engine::cellHash(i, row, 0x51);
-            const bool blink = ((b >> 4) % 5u == 0) && std::fmod(t * (0.5 + (b % 7u) * 0.15) + (b % 10u) * 0.1, 1.0) < 0.5;
-            const sf::Color c = blink ? sf::Color(255, 80, 160, 200) : ((b % 3u) == 0 ? sf::Color(70, 210, 255, 120) : sf::Color(40, 60, 110, 140));
-            rect(va, {x + 4.0f + static_cast<float>(b % 3u) * 4.0f, top - farY + 8.0f + static_cast<float>(row) * 10.0f, 3, 2}, c, c);
+            const bool blink =
+                ((b >> 4) % 5u == 0) && std::fmod(t * (0.5 + (b % 7u) * 0.15) + (b % 10u) * 0.1, 1.0) < 0.5;
+            const sf::Color c =
+                blink ? sf::Color(255, 80, 160, 200)
+                      : ((b % 3u) == 0 ? sf::Color(70, 210, 255, 120) : sf::Color(40, 60, 110, 140));
+            rect(va,
+                 {x + 4.0f + static_cast<float>(b % 3u) * 4.0f,
+                  top - farY + 8.0f + static_cast<float>(row) * 10.0f, 3, 2},
+                 c, c);
         }
     }
     // Mid: vertical conduits with a neon strip.
@@ -79,7 +90,8 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
 
 /// The crypt's far layer: arches of dark stone in smoky depth.
 void cryptLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
-    const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f, H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
+    const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f,
+                H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
     rect(va, {0, 0, W, H}, sf::Color(14, 10, 12), sf::Color(30, 20, 18));
     const float farX = cam.x * 0.3f, farY = cam.y * 0.15f;
     for (int i = 0; i < 8; ++i) {
@@ -90,7 +102,8 @@ void cryptLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
     }
     // Drifting haze bands.
     for (int i = 0; i < 3; ++i) {
-        const float y = 60.0f + static_cast<float>(i) * 70.0f + 6.0f * static_cast<float>(std::sin(t * 0.3 + i));
+        const float y =
+            60.0f + static_cast<float>(i) * 70.0f + 6.0f * static_cast<float>(std::sin(t * 0.3 + i));
         rect(va, {0, y, W, 24}, sf::Color(60, 44, 40, 0), sf::Color(60, 44, 40, 40));
         rect(va, {0, y + 24, W, 24}, sf::Color(60, 44, 40, 40), sf::Color(60, 44, 40, 0));
     }
@@ -103,32 +116,39 @@ void Backdrop::build(const World& world) {
     const std::string set = mode_ == GameMode::Ninja ? "lab_bg_" : "crypt_bg_";
     const sf::Texture* tex = viewAssets().texture;
     std::vector<const engine::SpriteRect*> variants;
-    for (int i = 0; i < 4; ++i) variants.push_back(findSprite(set + std::to_string(i)));
+    for (int i = 0; i < 4; ++i)
+        variants.push_back(findSprite(set + std::to_string(i)));
     const sf::Uint8 alpha = mode_ == GameMode::Ninja ? kLabFillAlpha : 255;
-    fill_.build(world.grid, tex, [variants, alpha](const engine::TileGrid& g, int x, int y) {
-        engine::TileVisual v;
-        if (!showsFill(g.at(x, y))) return v;
-        const engine::SpriteRect* s = variants[static_cast<std::size_t>(fillVariant(x, y))];
-        if (s == nullptr) s = variants[0];
-        if (s == nullptr) return v;
-        v.texRect = s->rect();
-        v.color = sf::Color(255, 255, 255, alpha);
-        v.draw = true;
-        return v;
-    }, static_cast<int>(kTilePixels));
+    fill_.build(
+        world.grid, tex,
+        [variants, alpha](const engine::TileGrid& g, int x, int y) {
+            engine::TileVisual v;
+            if (!showsFill(g.at(x, y))) return v;
+            const engine::SpriteRect* s = variants[static_cast<std::size_t>(fillVariant(x, y))];
+            if (s == nullptr) s = variants[0];
+            if (s == nullptr) return v;
+            v.texRect = s->rect();
+            v.color = sf::Color(255, 255, 255, alpha);
+            v.draw = true;
+            return v;
+        },
+        static_cast<int>(kTilePixels));
     torches_.clear();
     torchLights_.clear();
     if (mode_ == GameMode::Crypt) {
         torches_ = engine::placeTorches(world.grid);
         for (const engine::Cell& c : torches_)
-            torchLights_.emplace_back(static_cast<float>(c.x) * kTilePixels + 8.0f, static_cast<float>(c.y) * kTilePixels + 5.0f);
+            torchLights_.emplace_back(static_cast<float>(c.x) * kTilePixels + 8.0f,
+                                      static_cast<float>(c.y) * kTilePixels + 5.0f);
     }
 }
 
 void Backdrop::drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, double seconds) const {
     far_.clear();
-    if (mode_ == GameMode::Ninja) labLayers(far_, cameraTopLeft, seconds);
-    else cryptLayers(far_, cameraTopLeft, seconds);
+    if (mode_ == GameMode::Ninja)
+        labLayers(far_, cameraTopLeft, seconds);
+    else
+        cryptLayers(far_, cameraTopLeft, seconds);
     sf::RenderStates s;
     s.texture = viewAssets().whiteTexel ? viewAssets().texture : nullptr;
     target.draw(far_, s);
@@ -142,10 +162,13 @@ void Backdrop::drawFill(sf::RenderTarget& target, const World& world, const sf::
 void Backdrop::appendTorches(sf::VertexArray& va, double seconds) const {
     for (std::size_t i = 0; i < torches_.size(); ++i) {
         // Each torch starts its flicker at its own phase.
-        const double t = seconds + static_cast<double>(engine::cellHash(torches_[i].x, torches_[i].y, 3) % 1000u) * 0.001;
+        const double t =
+            seconds + static_cast<double>(engine::cellHash(torches_[i].x, torches_[i].y, 3) % 1000u) * 0.001;
         const engine::SpriteRect* s = animationFrame("crypt_torch", t);
         if (s == nullptr) continue;
-        engine::appendSprite(va, *s, {{static_cast<float>(torches_[i].x) * kTilePixels, static_cast<float>(torches_[i].y) * kTilePixels}});
+        engine::appendSprite(va, *s,
+                             {{static_cast<float>(torches_[i].x) * kTilePixels,
+                               static_cast<float>(torches_[i].y) * kTilePixels}});
     }
 }
 

@@ -2,7 +2,8 @@
 // The scenery behind a level, per mode:
 //   lab    a deep-blue parallax of distant server towers with blinking status lights (0.2× the camera) and a
 //          nearer layer of conduits with neon strips (0.45×), seen through translucent lab wall panels;
-//   crypt  a smoky parallax of distant arches (0.3×), rough stone fill tiles, and torches on the walls placed by
+//   crypt  a smoky parallax of distant arches (0.3×), rough stone fill tiles, and torches on the walls placed
+//   by
 //          engine::placeTorches (deterministic: the same level always has the same torches).
 // Fill tiles are chosen per cell by engine::cellHash, so they never flicker or shift between frames or runs.
 #include <SFML/Graphics.hpp>
@@ -16,7 +17,7 @@ namespace game {
 
 /// Background of one level.
 class Backdrop {
-public:
+  public:
     /// Build the fill tiles and place the torches for the world's level and mode.
     void build(const World& world);
     /// Bring the fill tiles up to date with the grid after a restart (changed chunks only).
@@ -35,7 +36,7 @@ public:
     /// The mode this backdrop was built for.
     GameMode mode() const { return mode_; }
 
-private:
+  private:
     engine::TileMapRenderer fill_;
     std::vector<engine::Cell> torches_;
     std::vector<sf::Vector2f> torchLights_;

@@ -11,7 +11,9 @@ namespace game {
 namespace {
 
 /// The logical screen size, px.
-sf::Vector2f screenSize() { return {static_cast<float>(engine::kLogicalWidth), static_cast<float>(engine::kLogicalHeight)}; }
+sf::Vector2f screenSize() {
+    return {static_cast<float>(engine::kLogicalWidth), static_cast<float>(engine::kLogicalHeight)};
+}
 
 /// Where the camera aims: the player's interpolated centre, a little above it (more room to see ahead).
 sf::Vector2f aimPoint(const World& world, double alpha) {
@@ -22,42 +24,65 @@ sf::Vector2f aimPoint(const World& world, double alpha) {
 
 /// The level's size in pixels.
 sf::Vector2f levelSize(const World& world) {
-    return {static_cast<float>(world.grid.width()) * kTilePixels, static_cast<float>(world.grid.height()) * kTilePixels};
+    return {static_cast<float>(world.grid.width()) * kTilePixels,
+            static_cast<float>(world.grid.height()) * kTilePixels};
 }
 
 } // namespace
 
-void GameCamera::reset(const World& world) { follow_.reset(aimPoint(world, 1.0), levelSize(world), screenSize()); }
+void GameCamera::reset(const World& world) {
+    follow_.reset(aimPoint(world, 1.0), levelSize(world), screenSize());
+}
 
 void GameCamera::update(const World& world, double alpha, float dt) {
     const engine::Vec2 v = playerVelocity(world);
-    follow_.update(aimPoint(world, alpha), {static_cast<float>(v.x) * kTilePixels, static_cast<float>(v.y) * kTilePixels}, dt);
+    follow_.update(aimPoint(world, alpha),
+                   {static_cast<float>(v.x) * kTilePixels, static_cast<float>(v.y) * kTilePixels}, dt);
 }
 
 void GameCamera::onEvents(const World& world, bool shakeEnabled) {
     if (!shakeEnabled) return;
     for (const WorldEvent& e : world.events) {
         switch (e.type) {
-        case EventType::Death: follow_.addTrauma(0.55f); break;
-        case EventType::BlockBreak: follow_.addTrauma(0.22f); break;
-        case EventType::EnemyDeath: follow_.addTrauma(0.18f); break;
-        case EventType::Stomp: follow_.addTrauma(0.15f); break;
-        case EventType::Crumble: follow_.addTrauma(0.08f); break;
-        case EventType::Zap: follow_.addTrauma(0.1f); break;
-        case EventType::RobotFire: follow_.addTrauma(0.12f); break;
+        case EventType::Death:
+            follow_.addTrauma(0.55f);
+            break;
+        case EventType::BlockBreak:
+            follow_.addTrauma(0.22f);
+            break;
+        case EventType::EnemyDeath:
+            follow_.addTrauma(0.18f);
+            break;
+        case EventType::Stomp:
+            follow_.addTrauma(0.15f);
+            break;
+        case EventType::Crumble:
+            follow_.addTrauma(0.08f);
+            break;
+        case EventType::Zap:
+            follow_.addTrauma(0.1f);
+            break;
+        case EventType::RobotFire:
+            follow_.addTrauma(0.12f);
+            break;
         case EventType::Shot:
             follow_.addTrauma(0.25f);
-            follow_.kick({static_cast<float>(-e.direction.x) * 4.0f, static_cast<float>(-e.direction.y) * 4.0f});
+            follow_.kick(
+                {static_cast<float>(-e.direction.x) * 4.0f, static_cast<float>(-e.direction.y) * 4.0f});
             break;
         case EventType::Dash:
-            follow_.kick({static_cast<float>(e.direction.x) * 2.0f, static_cast<float>(e.direction.y) * 2.0f});
+            follow_.kick(
+                {static_cast<float>(e.direction.x) * 2.0f, static_cast<float>(e.direction.y) * 2.0f});
             break;
-        default: break;
+        default:
+            break;
         }
     }
 }
 
-sf::Vector2f GameCamera::topLeft() const { return follow_.center() + follow_.shakeOffset() - screenSize() * 0.5f; }
+sf::Vector2f GameCamera::topLeft() const {
+    return follow_.center() + follow_.shakeOffset() - screenSize() * 0.5f;
+}
 
 sf::View GameCamera::canvasView(sf::Vector2f& subpixel) const {
     const sf::Vector2f tl = topLeft();

@@ -1,9 +1,9 @@
 #pragma once
 // GameCamera: the play camera in world pixels (presentation only; the World never sees it). It follows the
-// player's interpolated position with engine::FollowCamera (focus box, look-ahead, vertical easing, level clamp)
-// and shakes on world events. The canvas it renders to is one pixel larger on every side than the logical
-// screen, so the view can sit on whole pixels while the canvas is shown shifted by the sub-pixel remainder:
-// pixel art stays crisp and scrolling stays smooth at any refresh rate.
+// player's interpolated position with engine::FollowCamera (focus box, look-ahead, vertical easing, level
+// clamp) and shakes on world events. The canvas it renders to is one pixel larger on every side than the
+// logical screen, so the view can sit on whole pixels while the canvas is shown shifted by the sub-pixel
+// remainder: pixel art stays crisp and scrolling stays smooth at any refresh rate.
 #include <SFML/Graphics/View.hpp>
 
 #include "engine/render/follow_camera.h"
@@ -16,7 +16,7 @@ inline constexpr int kCanvasMargin = 1;
 
 /// The camera of one play session.
 class GameCamera {
-public:
+  public:
     /// Jump to the player of a freshly loaded world.
     void reset(const World& world);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
@@ -30,7 +30,7 @@ public:
     /// The engine camera (tuning, state).
     engine::FollowCamera& follow() { return follow_; }
 
-private:
+  private:
     engine::FollowCamera follow_;
 };
 

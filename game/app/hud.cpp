@@ -15,7 +15,9 @@ constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 /// Colour with its alpha scaled by a.
-sf::Color fade(sf::Color c, float a) { return {c.r, c.g, c.b, static_cast<sf::Uint8>(static_cast<float>(c.a) * std::clamp(a, 0.0f, 1.0f))}; }
+sf::Color fade(sf::Color c, float a) {
+    return {c.r, c.g, c.b, static_cast<sf::Uint8>(static_cast<float>(c.a) * std::clamp(a, 0.0f, 1.0f))};
+}
 
 /// Wrap text to at most width px per line at scale 1.
 std::string wrap(const Painter& p, const std::string& text, float width) {
@@ -34,7 +36,10 @@ std::string wrap(const Painter& p, const std::string& text, float width) {
     for (char c : text) {
         if (c == ' ' || c == '\n') {
             flushWord();
-            if (c == '\n') { out += line + "\n"; line.clear(); }
+            if (c == '\n') {
+                out += line + "\n";
+                line.clear();
+            }
         } else {
             word += c;
         }
@@ -56,7 +61,12 @@ void drawMeter(Painter& p, const ModeGauges& g, double now) {
         engine::SpriteRect part = *fill;
         part.w = static_cast<int>(std::round(fill->w * g.meter01));
         const float inset = (static_cast<float>(frame->h) - static_cast<float>(fill->h)) * 0.5f;
-        if (part.w > 0) p.sprite(part, {{at.x + static_cast<float>(frame->w - fill->w) - inset, at.y + inset}, false, 1.0f, 0.0f, fillColor});
+        if (part.w > 0)
+            p.sprite(part, {{at.x + static_cast<float>(frame->w - fill->w) - inset, at.y + inset},
+                            false,
+                            1.0f,
+                            0.0f,
+                            fillColor});
         return;
     }
     p.rect({at.x, at.y, 56, 8}, ui::kPanel);
@@ -86,11 +96,13 @@ void drawShells(Painter& p, const ModeGauges& g) {
 void bubble(Painter& p, const std::string& text, sf::Vector2f at, float alpha) {
     const std::string wrapped = wrap(p, text, 180);
     const sf::Vector2f size = p.measure(wrapped);
-    sf::FloatRect r(std::round(at.x - size.x * 0.5f - 6), std::round(at.y - size.y - 12), size.x + 12, size.y + 8);
+    sf::FloatRect r(std::round(at.x - size.x * 0.5f - 6), std::round(at.y - size.y - 12), size.x + 12,
+                    size.y + 8);
     r.left = std::clamp(r.left, 4.0f, kW - r.width - 4);
     r.top = std::clamp(r.top, 36.0f, kH - r.height - 4);
     p.panel(r, fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
-    p.text(wrapped, {r.left + 6, r.top + 4}, 1.0f, fade(ui::kText, alpha), Align::Left, fade(ui::kShadow, alpha));
+    p.text(wrapped, {r.left + 6, r.top + 4}, 1.0f, fade(ui::kText, alpha), Align::Left,
+           fade(ui::kShadow, alpha));
 }
 
 } // namespace
@@ -107,20 +119,27 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
     // Top bar: a soft shade so the text reads over any scene.
     p.gradient({0, 0, kW, 22}, sf::Color(0, 0, 0, 150), sf::Color(0, 0, 0, 0));
     std::string name = info.levelName;
-    while (name.size() > 3 && p.measure(name).x > 150) name = name.substr(0, name.size() - 4) + "...";
+    while (name.size() > 3 && p.measure(name).x > 150)
+        name = name.substr(0, name.size() - 4) + "...";
     p.text(name, {7, 6}, 1.0f, ui::kText);
     const bool overPar = info.parSeconds > 0 && info.seconds > info.parSeconds;
-    p.text(formatTime(info.seconds), {kW * 0.5f, 3}, 2.0f, overPar ? sf::Color(255, 200, 150) : sf::Color::White, Align::Center);
-    if (info.parSeconds > 0) p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, ui::kDim, Align::Center);
+    p.text(formatTime(info.seconds), {kW * 0.5f, 3}, 2.0f,
+           overPar ? sf::Color(255, 200, 150) : sf::Color::White, Align::Center);
+    if (info.parSeconds > 0)
+        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, ui::kDim, Align::Center);
     const std::string deaths = "DEATHS " + std::to_string(info.deaths);
     p.text(deaths, {kW - 7, 6}, 1.0f, info.deaths > 0 ? ui::kHot : ui::kText, Align::Right);
-    if (info.replay) p.text("REPLAY", {kW - 30, 34}, 1.0f, fade(ui::kAccent, 0.6f + 0.4f * static_cast<float>(std::sin(now * 4))), Align::Right);
+    if (info.replay)
+        p.text("REPLAY", {kW - 30, 34}, 1.0f,
+               fade(ui::kAccent, 0.6f + 0.4f * static_cast<float>(std::sin(now * 4))), Align::Right);
     // Gauges.
     if (info.gauges.hasMeter) drawMeter(p, info.gauges, now);
     if (info.gauges.hasShells) drawShells(p, info.gauges);
     // Texts in the level.
-    if (!info.sign.empty()) bubble(p, info.sign, info.signAt, 1.0f);
-    else if (!info.hint.empty() && info.hintAlpha > 0.0f) bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
+    if (!info.sign.empty())
+        bubble(p, info.sign, info.signAt, 1.0f);
+    else if (!info.hint.empty() && info.hintAlpha > 0.0f)
+        bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
     if (!info.error.empty()) {
         const std::string wrapped = wrap(p, info.error, kW - 24);
         const sf::Vector2f size = p.measure(wrapped);

@@ -14,7 +14,8 @@ std::size_t slot(engine::Action a) { return static_cast<std::size_t>(a); }
 /// Every action.
 std::vector<engine::Action> allActions() {
     std::vector<engine::Action> out;
-    for (int i = 0; i < engine::kActionCount; ++i) out.push_back(static_cast<engine::Action>(i));
+    for (int i = 0; i < engine::kActionCount; ++i)
+        out.push_back(static_cast<engine::Action>(i));
     return out;
 }
 
@@ -23,7 +24,8 @@ void storeKeys(Settings& s, const engine::InputBindings& b) {
     for (engine::Action a : allActions()) {
         std::vector<std::string>& names = s.keys[std::string(engine::actionName(a))];
         names.clear();
-        for (sf::Keyboard::Key k : b.keys[slot(a)]) names.emplace_back(engine::keyName(k));
+        for (sf::Keyboard::Key k : b.keys[slot(a)])
+            names.emplace_back(engine::keyName(k));
     }
 }
 
@@ -54,14 +56,16 @@ engine::InputBindings bindingsFromSettings(const Settings& s) {
 
 void bindKey(Settings& s, engine::Action action, sf::Keyboard::Key key) {
     engine::InputBindings b = bindingsFromSettings(s);
-    for (auto& keys : b.keys) keys.erase(std::remove(keys.begin(), keys.end(), key), keys.end());
+    for (auto& keys : b.keys)
+        keys.erase(std::remove(keys.begin(), keys.end(), key), keys.end());
     b.keys[slot(action)] = {key};
     storeKeys(s, b);
 }
 
 void bindPadButton(Settings& s, engine::Action action, unsigned button) {
     engine::InputBindings b = bindingsFromSettings(s);
-    for (auto& buttons : b.padButtons) buttons.erase(std::remove(buttons.begin(), buttons.end(), button), buttons.end());
+    for (auto& buttons : b.padButtons)
+        buttons.erase(std::remove(buttons.begin(), buttons.end(), button), buttons.end());
     b.padButtons[slot(action)] = {button};
     storePad(s, b);
 }
@@ -79,13 +83,17 @@ std::string keyBindingLabel(const engine::InputBindings& b, engine::Action actio
         out += (out.empty() ? "" : " / ") + engine::keyLabel(k);
     }
     for (sf::Mouse::Button m : b.mouse[slot(action)])
-        if (shown++ < 3) out += std::string(out.empty() ? "" : " / ") + (m == sf::Mouse::Left ? "LMB" : m == sf::Mouse::Right ? "RMB" : "Mouse");
+        if (shown++ < 3)
+            out += std::string(out.empty() ? "" : " / ") + (m == sf::Mouse::Left    ? "LMB"
+                                                            : m == sf::Mouse::Right ? "RMB"
+                                                                                    : "Mouse");
     return out.empty() ? "-" : out;
 }
 
 std::string padBindingLabel(const engine::InputBindings& b, engine::Action action) {
     std::string out;
-    for (unsigned btn : b.padButtons[slot(action)]) out += (out.empty() ? "" : " / ") + engine::padButtonLabel(btn);
+    for (unsigned btn : b.padButtons[slot(action)])
+        out += (out.empty() ? "" : " / ") + engine::padButtonLabel(btn);
     if (action == engine::Action::Aim) out += out.empty() ? "RT" : " / RT";
     return out.empty() ? "-" : out;
 }

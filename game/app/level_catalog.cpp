@@ -35,7 +35,8 @@ std::vector<LevelEntry> loadMode(const std::string& levelsDir, const std::string
 
 std::vector<std::string> LevelCatalog::keys(GameMode mode) const {
     std::vector<std::string> out;
-    for (const LevelEntry& e : of(mode)) out.push_back(e.key);
+    for (const LevelEntry& e : of(mode))
+        out.push_back(e.key);
     return out;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The shipped levels: levels/ninja/*.json and levels/crypt/*.json (engine::listLevelFiles, sorted by path), each
-// with its title and par read from the file. A level that fails to load stays in the list (so numbering does not
-// shift) with its error, and cannot be played.
+// The shipped levels: levels/ninja/*.json and levels/crypt/*.json (engine::listLevelFiles, sorted by path),
+// each with its title and par read from the file. A level that fails to load stays in the list (so numbering
+// does not shift) with its error, and cannot be played.
 #include <string>
 #include <vector>
 
@@ -20,8 +20,8 @@ struct LevelEntry {
 
 /// Both modes' levels.
 struct LevelCatalog {
-    std::vector<LevelEntry> ninja;
-    std::vector<LevelEntry> crypt;
+    std::vector<LevelEntry> ninja; ///< levels/ninja, sorted by path
+    std::vector<LevelEntry> crypt; ///< levels/crypt, sorted by path
     /// The levels of one mode.
     const std::vector<LevelEntry>& of(GameMode mode) const { return mode == GameMode::Ninja ? ninja : crypt; }
     /// The progress keys of one mode, in order.

@@ -38,14 +38,23 @@ void LightMap::begin(const sf::View& view, sf::Color ambient) {
 
 void LightMap::add(sf::Vector2f pos, float radius, sf::Color color) {
     // A quad over the falloff texture, its edge at radius.
-    const engine::SpriteRect falloff{0, 0, static_cast<int>(kFalloffSize), static_cast<int>(kFalloffSize),
-                                     static_cast<int>(kFalloffSize / 2), static_cast<int>(kFalloffSize / 2)};
-    engine::appendSprite(lights_, falloff, {pos, false, radius * 2.0f / static_cast<float>(kFalloffSize), 0.0f, color});
+    const engine::SpriteRect falloff{0,
+                                     0,
+                                     static_cast<int>(kFalloffSize),
+                                     static_cast<int>(kFalloffSize),
+                                     static_cast<int>(kFalloffSize / 2),
+                                     static_cast<int>(kFalloffSize / 2)};
+    engine::appendSprite(lights_, falloff,
+                         {pos, false, radius * 2.0f / static_cast<float>(kFalloffSize), 0.0f, color});
 }
 
 void LightMap::addFull(sf::FloatRect r) {
-    const sf::Vector2f p[4] = {{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
-    for (int i : {0, 1, 2, 0, 2, 3}) full_.append(sf::Vertex(p[i], sf::Color::White));
+    const sf::Vector2f p[4] = {{r.left, r.top},
+                               {r.left + r.width, r.top},
+                               {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
+    for (int i : {0, 1, 2, 0, 2, 3})
+        full_.append(sf::Vertex(p[i], sf::Color::White));
 }
 
 void LightMap::apply(sf::RenderTarget& target) {

@@ -1,14 +1,14 @@
 #pragma once
-// LightMap: the crypt's torch-lit darkness. Each frame the map is cleared to the ambient colour, lights are added
-// (soft radial sprites, additive), and the result multiplies the world canvas: dark where nothing shines, the
-// scene's own colours where light reaches (a light map at white leaves a pixel unchanged).
+// LightMap: the crypt's torch-lit darkness. Each frame the map is cleared to the ambient colour, lights are
+// added (soft radial sprites, additive), and the result multiplies the world canvas: dark where nothing
+// shines, the scene's own colours where light reaches (a light map at white leaves a pixel unchanged).
 #include <SFML/Graphics.hpp>
 
 namespace game {
 
 /// A light-map render target the size of the world canvas.
 class LightMap {
-public:
+  public:
     /// (Re)create the map for a canvas of size px; false when the render texture cannot be made (then apply()
     /// does nothing and the crypt is simply unlit).
     bool create(sf::Vector2u size);
@@ -21,9 +21,9 @@ public:
     /// Multiply the map over target (its view must be the canvas's default view).
     void apply(sf::RenderTarget& target);
 
-private:
+  private:
     sf::RenderTexture map_;
-    sf::Texture falloff_;  // a white radial gradient: alpha (1 − r²)² from the centre to the edge
+    sf::Texture falloff_; // a white radial gradient: alpha (1 − r²)² from the centre to the edge
     sf::VertexArray lights_{sf::Triangles};
     sf::VertexArray full_{sf::Triangles};
     sf::View view_;

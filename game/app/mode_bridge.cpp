@@ -27,7 +27,8 @@ double segmentDistance(engine::Vec2 p, engine::Vec2 a, engine::Vec2 b) {
 /// Smallest distance from p to any segment of the path.
 double pathDistance(const engine::LaserPath& path, engine::Vec2 p) {
     double best = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 1; i < path.points.size(); ++i) best = std::min(best, segmentDistance(p, path.points[i - 1], path.points[i]));
+    for (std::size_t i = 1; i < path.points.size(); ++i)
+        best = std::min(best, segmentDistance(p, path.points[i - 1], path.points[i]));
     return best;
 }
 
@@ -84,7 +85,8 @@ void collectModeLights(const World& world, std::vector<ModeLight>& out) {
         out.push_back({t.position, 2.5, sf::Color(120, 255, 140)});
     });
     r.view<Lich, Transform>().each([&](const Lich& l, const Transform& t) {
-        out.push_back({t.position, l.charging ? 3.5 : 2.0, l.charging ? sf::Color(140, 255, 170) : sf::Color(60, 140, 110)});
+        out.push_back({t.position, l.charging ? 3.5 : 2.0,
+                       l.charging ? sf::Color(140, 255, 170) : sf::Color(60, 140, 110)});
     });
     r.view<Key, Transform>().each([&](const Key&, const Transform& t) {
         out.push_back({t.position, 2.0, sf::Color(255, 200, 80)});

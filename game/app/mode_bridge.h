@@ -13,28 +13,28 @@ namespace game {
 
 /// The mode's gauges for the HUD.
 struct ModeGauges {
-    bool hasMeter = false;     ///< ninja: the bullet-time meter exists
-    double meter01 = 0.0;      ///< its fill, 0..1
-    bool slowActive = false;   ///< bullet time is on now
-    bool hasShells = false;    ///< crypt: the blunderbuss exists
-    int shells = 0;            ///< loaded shells
-    int maxShells = 0;         ///< capacity
-    std::vector<std::string> keys;  ///< crypt: keys carried, in pickup order
+    bool hasMeter = false;         ///< ninja: the bullet-time meter exists
+    double meter01 = 0.0;          ///< its fill, 0..1
+    bool slowActive = false;       ///< bullet time is on now
+    bool hasShells = false;        ///< crypt: the blunderbuss exists
+    int shells = 0;                ///< loaded shells
+    int maxShells = 0;             ///< capacity
+    std::vector<std::string> keys; ///< crypt: keys carried, in pickup order
 };
 
 /// What the player's drawing needs beyond its body.
 struct PlayerLook {
-    int facing = 1;            ///< −1 left, +1 right (0: unknown, use the velocity)
-    bool dashing = false;      ///< ninja: mid-dash
-    bool aiming = false;       ///< ninja: Aim held (bullet time)
-    double sinceShot = 1e9;    ///< crypt: s since the last shot
+    int facing = 1;         ///< −1 left, +1 right (0: unknown, use the velocity)
+    bool dashing = false;   ///< ninja: mid-dash
+    bool aiming = false;    ///< ninja: Aim held (bullet time)
+    double sinceShot = 1e9; ///< crypt: s since the last shot
 };
 
 /// A light for the crypt's light map (world tiles).
 struct ModeLight {
-    engine::Vec2 position;
-    double radius = 3.0;       ///< tiles
-    sf::Color color = sf::Color::White;
+    engine::Vec2 position;              ///< tiles
+    double radius = 3.0;                ///< tiles
+    sf::Color color = sf::Color::White; ///< alpha scales its strength
 };
 
 /// The mode's gauges (empty for a mode without them).

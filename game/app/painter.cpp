@@ -34,17 +34,25 @@ void Painter::rect(sf::FloatRect r, sf::Color c) {
         return;
     }
     use(nullptr);
-    const sf::Vector2f p[4] = {{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
-    for (int i : {0, 1, 2, 0, 2, 3}) batch_.append(sf::Vertex(p[i], c));
+    const sf::Vector2f p[4] = {{r.left, r.top},
+                               {r.left + r.width, r.top},
+                               {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
+    for (int i : {0, 1, 2, 0, 2, 3})
+        batch_.append(sf::Vertex(p[i], c));
 }
 
 void Painter::gradient(sf::FloatRect r, sf::Color top, sf::Color bottom) {
     const ViewAssets& a = viewAssets();
-    const sf::Vector2f p[4] = {{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
+    const sf::Vector2f p[4] = {{r.left, r.top},
+                               {r.left + r.width, r.top},
+                               {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
     const sf::Color c[4] = {top, top, bottom, bottom};
     const bool textured = a.texture != nullptr && a.whiteTexel;
     use(textured ? a.texture : nullptr);
-    for (int i : {0, 1, 2, 0, 2, 3}) batch_.append(sf::Vertex(p[i], c[i], textured ? *a.whiteTexel : sf::Vector2f()));
+    for (int i : {0, 1, 2, 0, 2, 3})
+        batch_.append(sf::Vertex(p[i], c[i], textured ? *a.whiteTexel : sf::Vector2f()));
 }
 
 void Painter::outline(sf::FloatRect r, sf::Color c, float t) {
@@ -74,7 +82,8 @@ void Painter::sprite(const engine::SpriteRect& s, const engine::SpritePlacement&
     engine::appendSprite(batch_, s, p);
 }
 
-sf::Vector2f Painter::text(std::string_view s, sf::Vector2f pos, float scale, sf::Color color, Align align, sf::Color shadow) {
+sf::Vector2f Painter::text(std::string_view s, sf::Vector2f pos, float scale, sf::Color color, Align align,
+                           sf::Color shadow) {
     const sf::Vector2f size = font_.measure(s, scale);
     if (align == Align::Center) pos.x -= std::round(size.x * 0.5f);
     if (align == Align::Right) pos.x -= size.x;

@@ -1,7 +1,7 @@
 #pragma once
-// Painter: immediate-mode 2D drawing for the HUD and the menus, batched. Rectangles, sprites and pixel text go
-// into one vertex array while they share a texture (the atlas and its font usually do), so a whole menu is one
-// or two draw calls. Coordinates are logical pixels of the target's current view.
+// Painter: immediate-mode 2D drawing for the HUD and the menus, batched. Rectangles, sprites and pixel text
+// go into one vertex array while they share a texture (the atlas and its font usually do), so a whole menu is
+// one or two draw calls. Coordinates are logical pixels of the target's current view.
 #include <SFML/Graphics.hpp>
 
 #include <string_view>
@@ -16,12 +16,12 @@ enum class Align { Left, Center, Right };
 
 /// Batched drawing into one target. Flushes on texture or blend changes and when destroyed.
 class Painter {
-public:
+  public:
     /// Draw into target with font (the atlas comes from viewAssets()).
     Painter(sf::RenderTarget& target, const engine::BitmapFont& font);
-    ~Painter() { flush(); }
-    Painter(const Painter&) = delete;             ///< owns a pending batch
-    Painter& operator=(const Painter&) = delete;  ///< owns a pending batch
+    ~Painter() { flush(); }                      ///< draws what is still pending
+    Painter(const Painter&) = delete;            ///< owns a pending batch
+    Painter& operator=(const Painter&) = delete; ///< owns a pending batch
 
     /// A filled rectangle.
     void rect(sf::FloatRect r, sf::Color c);
@@ -36,8 +36,9 @@ public:
     /// A sprite rectangle placed by p.
     void sprite(const engine::SpriteRect& s, const engine::SpritePlacement& p);
     /// Text at pos (top-left for Left, top-centre for Center, top-right for Right); returns its size.
-    sf::Vector2f text(std::string_view s, sf::Vector2f pos, float scale = 1.0f, sf::Color color = sf::Color::White,
-                      Align align = Align::Left, sf::Color shadow = sf::Color(0, 0, 0, 160));
+    sf::Vector2f text(std::string_view s, sf::Vector2f pos, float scale = 1.0f,
+                      sf::Color color = sf::Color::White, Align align = Align::Left,
+                      sf::Color shadow = sf::Color(0, 0, 0, 160));
     /// Size of text at scale.
     sf::Vector2f measure(std::string_view s, float scale = 1.0f) const { return font_.measure(s, scale); }
     /// Line height at scale.
@@ -49,7 +50,7 @@ public:
     /// The target.
     sf::RenderTarget& target() { return target_; }
 
-private:
+  private:
     void use(const sf::Texture* texture);
     sf::RenderTarget& target_;
     const engine::BitmapFont& font_;

@@ -21,7 +21,9 @@ std::vector<const engine::SpriteRect*> spriteSet(const std::string& prefix, int 
 }
 
 /// A direction in pixels from an event's direction (tiles; y down either way).
-sf::Vector2f dirOf(const WorldEvent& e) { return {static_cast<float>(e.direction.x), static_cast<float>(e.direction.y)}; }
+sf::Vector2f dirOf(const WorldEvent& e) {
+    return {static_cast<float>(e.direction.x), static_cast<float>(e.direction.y)};
+}
 
 /// Hot sparks thrown along a direction.
 ParticleBurst sparks(int count, sf::Color hot, sf::Color cool, float spread) {
@@ -91,8 +93,12 @@ ParticleBurst debris(int count, sf::Color tint) {
 }
 
 /// The mode's signature colours (ninja neon, crypt bone and ember).
-sf::Color modeHot(GameMode m) { return m == GameMode::Ninja ? sf::Color(255, 90, 170) : sf::Color(255, 190, 90); }
-sf::Color modeCool(GameMode m) { return m == GameMode::Ninja ? sf::Color(90, 220, 255) : sf::Color(230, 80, 40); }
+sf::Color modeHot(GameMode m) {
+    return m == GameMode::Ninja ? sf::Color(255, 90, 170) : sf::Color(255, 190, 90);
+}
+sf::Color modeCool(GameMode m) {
+    return m == GameMode::Ninja ? sf::Color(90, 220, 255) : sf::Color(230, 80, 40);
+}
 
 } // namespace
 
@@ -102,26 +108,32 @@ void WorldFx::clear() {
     flash_ = 0.0f;
 }
 
-void WorldFx::effect(const std::string& animation, sf::Vector2f at, float rotation, bool additive, bool flip) {
+void WorldFx::effect(const std::string& animation, sf::Vector2f at, float rotation, bool additive,
+                     bool flip) {
     if (viewAssets().atlas == nullptr || viewAssets().atlas->animation(animation) == nullptr) return;
     sprites_.push_back({animation, at, rotation, flip, additive, 0.0});
 }
 
 void WorldFx::onEvents(const World& world) {
-    for (const WorldEvent& e : world.events) onEvent(world, e);
+    for (const WorldEvent& e : world.events)
+        onEvent(world, e);
 }
 
 void WorldFx::onEvent(const World& world, const WorldEvent& e) {
     const sf::Vector2f at = toPixels(e.position), dir = dirOf(e);
     const GameMode m = world.mode;
     switch (e.type) {
-    case EventType::Spark: particles_.emit(sparks(7, sf::Color(255, 240, 200), modeHot(m), 1.6f), at, dir); break;
+    case EventType::Spark:
+        particles_.emit(sparks(7, sf::Color(255, 240, 200), modeHot(m), 1.6f), at, dir);
+        break;
     case EventType::Zap:
         particles_.emit(sparks(12, sf::Color(255, 255, 255), modeCool(m), 6.28f), at, dir);
         effect("fx_spark", at, 0.0f, true);
         break;
     case EventType::BlockBreak:
-        particles_.emit(debris(10, m == GameMode::Ninja ? sf::Color(170, 190, 230) : sf::Color(190, 160, 130)), at, {0, -1});
+        particles_.emit(
+            debris(10, m == GameMode::Ninja ? sf::Color(170, 190, 230) : sf::Color(190, 160, 130)), at,
+            {0, -1});
         particles_.emit(dust(8, sf::Color(150, 130, 120, 150), 60, 6.28f), at, {});
         break;
     case EventType::Crumble:
@@ -136,13 +148,15 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         flash_ = std::max(flash_, 0.08f);
         break;
     }
-    case EventType::DryClick: particles_.emit(dust(3, sf::Color(160, 160, 160, 120), 20, 1.0f), at, dir); break;
+    case EventType::DryClick:
+        particles_.emit(dust(3, sf::Color(160, 160, 160, 120), 20, 1.0f), at, dir);
+        break;
     case EventType::Death: {
         ParticleBurst burst = sparks(34, sf::Color(255, 255, 255), modeHot(m), 6.28f);
         burst.speedMax = 260;
         burst.lifeMax = 0.6f;
         burst.gravity = 200;
-        burst.spread = 4.0f;  // a fan upwards and sideways: little goes into the floor
+        burst.spread = 4.0f; // a fan upwards and sideways: little goes into the floor
         particles_.emit(burst, at, {0, -1});
         ParticleBurst chunks = debris(8, modeHot(m));
         chunks.sprites.clear();
@@ -157,15 +171,21 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         particles_.emit(debris(8, sf::Color(230, 222, 200)), at, {0, -1});
         effect("death_puff", at);
         break;
-    case EventType::Stomp: particles_.emit(dust(8, sf::Color(200, 190, 170, 150), 70, 3.0f), at, {0, -1}); break;
-    case EventType::Jump: particles_.emit(dust(5, sf::Color(200, 200, 220, 110), 45, 2.4f), at, {0, 1}); break;
+    case EventType::Stomp:
+        particles_.emit(dust(8, sf::Color(200, 190, 170, 150), 70, 3.0f), at, {0, -1});
+        break;
+    case EventType::Jump:
+        particles_.emit(dust(5, sf::Color(200, 200, 220, 110), 45, 2.4f), at, {0, 1});
+        break;
     case EventType::Land: {
         ParticleBurst b = dust(8, sf::Color(200, 200, 220, 120), 60, 0.6f);
         particles_.emit(b, at, {-1, 0});
         particles_.emit(b, at, {1, 0});
         break;
     }
-    case EventType::WallKick: particles_.emit(dust(7, sf::Color(200, 200, 220, 120), 60, 1.2f), at, dir); break;
+    case EventType::WallKick:
+        particles_.emit(dust(7, sf::Color(200, 200, 220, 120), 60, 1.2f), at, dir);
+        break;
     case EventType::Dash: {
         ParticleBurst b = sparks(16, sf::Color(180, 255, 250), sf::Color(90, 120, 255), 0.7f);
         b.gravity = 0;
@@ -180,11 +200,14 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         particles_.emit(b, at, {});
         break;
     }
-    case EventType::RobotFire: particles_.emit(sparks(8, sf::Color(255, 230, 180), sf::Color(255, 130, 40), 0.6f), at, dir); break;
+    case EventType::RobotFire:
+        particles_.emit(sparks(8, sf::Color(255, 230, 180), sf::Color(255, 130, 40), 0.6f), at, dir);
+        break;
     case EventType::Pickup:
     case EventType::KeyPickup:
     case EventType::Exit: {
-        ParticleBurst b = sparks(e.type == EventType::Exit ? 40 : 16, sf::Color(255, 250, 200), sf::Color(255, 200, 60), 6.28f);
+        ParticleBurst b = sparks(e.type == EventType::Exit ? 40 : 16, sf::Color(255, 250, 200),
+                                 sf::Color(255, 200, 60), 6.28f);
         b.gravity = -40;
         b.speedMax = 120;
         b.lifeMax = 0.7f;
@@ -194,22 +217,32 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         break;
     }
     case EventType::DoorOpen:
-    case EventType::DoorClose: particles_.emit(dust(4, sf::Color(180, 180, 200, 100), 30, 6.28f), at, {}); break;
-    default: break;
+    case EventType::DoorClose:
+        particles_.emit(dust(4, sf::Color(180, 180, 200, 100), 30, 6.28f), at, {});
+        break;
+    default:
+        break;
     }
 }
 
 void WorldFx::update(const World& world, float dt) {
     particles_.setSolidTest([&world](sf::Vector2f p) {
-        const engine::TileKind k = world.grid.at(static_cast<int>(std::floor(p.x / kTilePixels)), static_cast<int>(std::floor(p.y / kTilePixels)));
-        return engine::inMask(engine::kMovementMask, k) && k != engine::TileKind::OneWay && !engine::isSlope(k);
+        const engine::TileKind k = world.grid.at(static_cast<int>(std::floor(p.x / kTilePixels)),
+                                                 static_cast<int>(std::floor(p.y / kTilePixels)));
+        return engine::inMask(engine::kMovementMask, k) && k != engine::TileKind::OneWay &&
+               !engine::isSlope(k);
     });
     particles_.update(dt);
-    for (EffectSprite& s : sprites_) s.age += dt;
-    sprites_.erase(std::remove_if(sprites_.begin(), sprites_.end(), [](const EffectSprite& s) {
-        const engine::Animation* a = viewAssets().atlas ? viewAssets().atlas->animation(s.animation) : nullptr;
-        return a == nullptr || s.age >= a->duration();
-    }), sprites_.end());
+    for (EffectSprite& s : sprites_)
+        s.age += dt;
+    sprites_.erase(std::remove_if(sprites_.begin(), sprites_.end(),
+                                  [](const EffectSprite& s) {
+                                      const engine::Animation* a =
+                                          viewAssets().atlas ? viewAssets().atlas->animation(s.animation)
+                                                             : nullptr;
+                                      return a == nullptr || s.age >= a->duration();
+                                  }),
+                   sprites_.end());
     flash_ = std::max(0.0f, flash_ - dt * 2.5f);
 }
 
@@ -219,7 +252,8 @@ void WorldFx::drawAlpha(sf::RenderTarget& target) {
     particles_.append(va_, false, white);
     for (const EffectSprite& s : sprites_)
         if (!s.additive)
-            if (const engine::SpriteRect* f = animationFrame(s.animation, s.age)) engine::appendSprite(va_, *f, {s.position, s.flipX, 1.0f, s.rotation});
+            if (const engine::SpriteRect* f = animationFrame(s.animation, s.age))
+                engine::appendSprite(va_, *f, {s.position, s.flipX, 1.0f, s.rotation});
     target.draw(va_, atlasStates());
 }
 
@@ -229,7 +263,8 @@ void WorldFx::drawAdditive(sf::RenderTarget& target) {
     particles_.append(va_, true, white);
     for (const EffectSprite& s : sprites_)
         if (s.additive)
-            if (const engine::SpriteRect* f = animationFrame(s.animation, s.age)) engine::appendSprite(va_, *f, {s.position, s.flipX, 1.0f, s.rotation});
+            if (const engine::SpriteRect* f = animationFrame(s.animation, s.age))
+                engine::appendSprite(va_, *f, {s.position, s.flipX, 1.0f, s.rotation});
     target.draw(va_, atlasStates(sf::BlendAdd));
 }
 

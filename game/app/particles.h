@@ -1,11 +1,11 @@
 #pragma once
-// WorldFx: the particles and one-shot effect sprites driven by World events (presentation only: the World never
-// reads them, and they may differ between runs without touching determinism).
-//   Spark       sparks sprayed along the surface normal          BlockBreak / Crumble  debris that bounces, dust
-//   Shot        muzzle flash, smoke, sparks down the barrel       Death        a burst in the mode's colours, a puff,
-//   EnemyDeath  bone chips and a puff                             Zap          white-hot sparks
-//   Jump/Land/WallKick/Stomp  dust                                Dash         a streak of after-sparks
-//   LaserCharge / RobotTelegraph  glints                          Pickup/KeyPickup/Exit  sparkles
+// WorldFx: the particles and one-shot effect sprites driven by World events (presentation only: the World
+// never reads them, and they may differ between runs without touching determinism).
+//   Spark       sparks sprayed along the surface normal          BlockBreak / Crumble  debris that bounces,
+//   dust Shot        muzzle flash, smoke, sparks down the barrel       Death        a burst in the mode's
+//   colours, a puff, EnemyDeath  bone chips and a puff                             Zap          white-hot
+//   sparks Jump/Land/WallKick/Stomp  dust                                Dash         a streak of
+//   after-sparks LaserCharge / RobotTelegraph  glints                          Pickup/KeyPickup/Exit sparkles
 // Particles live in world pixels and run on the simulation's time scale (bullet time slows them too).
 #include <SFML/Graphics.hpp>
 
@@ -19,17 +19,17 @@ namespace game {
 
 /// A one-shot animated sprite (a muzzle flash, a puff of smoke).
 struct EffectSprite {
-    std::string animation;
-    sf::Vector2f position;   ///< world px
-    float rotation = 0.0f;   ///< radians
-    bool flipX = false;
-    bool additive = false;
-    double age = 0.0;        ///< s
+    std::string animation; ///< atlas animation name
+    sf::Vector2f position; ///< world px
+    float rotation = 0.0f; ///< radians
+    bool flipX = false;    ///< mirrored
+    bool additive = false; ///< drawn in the additive pass
+    double age = 0.0;      ///< s
 };
 
 /// Event-driven particles for one play session.
 class WorldFx {
-public:
+  public:
     /// Drop everything (new level).
     void clear();
     /// Spawn the effects of this tick's events.
@@ -45,9 +45,10 @@ public:
     /// Live particle count (for tests and the debug overlay).
     std::size_t particleCount() const { return particles_.size(); }
 
-private:
+  private:
     void onEvent(const World& world, const WorldEvent& e);
-    void effect(const std::string& animation, sf::Vector2f at, float rotation = 0.0f, bool additive = false, bool flip = false);
+    void effect(const std::string& animation, sf::Vector2f at, float rotation = 0.0f, bool additive = false,
+                bool flip = false);
     engine::ParticleSystem particles_{3000};
     std::vector<EffectSprite> sprites_;
     sf::VertexArray va_{sf::Triangles};

@@ -15,7 +15,8 @@ std::string executableDirectory() {
 
 std::vector<std::string> dataCandidates() {
     std::vector<std::string> out;
-    if (const char* env = std::getenv("RAYCRYPT_DATA"); env != nullptr && env[0] != '\0') out.emplace_back(env);
+    if (const char* env = std::getenv("RAYCRYPT_DATA"); env != nullptr && env[0] != '\0')
+        out.emplace_back(env);
     if (std::string exe = executableDirectory(); !exe.empty()) {
         out.push_back(fs::path(exe).parent_path().string());
         out.push_back(exe);
@@ -29,7 +30,8 @@ std::vector<std::string> dataCandidates() {
 DataPaths findDataPaths() {
     std::error_code ec;
     for (const std::string& root : dataCandidates())
-        if (fs::is_directory(fs::path(root) / "levels", ec)) return {root, root + "/levels", root + "/assets"};
+        if (fs::is_directory(fs::path(root) / "levels", ec))
+            return {root, root + "/levels", root + "/assets"};
     return {};
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Finding the game's data (levels/ and assets/) wherever the executable runs from:
 //   1. $RAYCRYPT_DATA (an explicit override), 2. the executable's parent directory (build/raycrypt → ./),
-//   3. the executable's own directory (an install with data beside it), 4. RAYCRYPT_SOURCE_DIR (compile time).
+//   3. the executable's own directory (an install with data beside it), 4. RAYCRYPT_SOURCE_DIR (compile
+//   time).
 // The first candidate holding a levels/ directory wins.
 #include <string>
 #include <vector>
@@ -10,9 +11,9 @@ namespace game {
 
 /// Where the data lives. levels and assets are "" when no candidate was found.
 struct DataPaths {
-    std::string root;    ///< the chosen directory
-    std::string levels;  ///< root + "/levels"
-    std::string assets;  ///< root + "/assets"
+    std::string root;   ///< the chosen directory
+    std::string levels; ///< root + "/levels"
+    std::string assets; ///< root + "/assets"
     /// True when a data directory was found.
     bool found() const { return !root.empty(); }
 };

@@ -41,7 +41,7 @@ constexpr double kSignReach = 1.1;
 const sf::Color kCryptAmbient(84, 70, 94);
 
 class PlayScreen : public Screen {
-public:
+  public:
     PlayScreen(Shell& shell, PlaySetup setup) : shell_(shell), setup_(std::move(setup)) {}
 
     /// Load the level; false with *error on failure.
@@ -70,7 +70,9 @@ public:
     }
 
     ScreenKind kind() const override { return ScreenKind::Play; }
-    std::string_view music() const override { return setup_.screenshot ? "" : world_.mode == GameMode::Ninja ? "lab" : "crypt"; }
+    std::string_view music() const override {
+        return setup_.screenshot ? "" : world_.mode == GameMode::Ninja ? "lab" : "crypt";
+    }
     bool hasScene() const override { return true; }
 
     bool event(const sf::Event& e) override {
@@ -85,8 +87,10 @@ public:
         }
         if (e.type == sf::Event::MouseMoved) mouseSeen_ = 2.0;
         // The pause button (shown while the mouse moves) makes the game usable with the mouse alone.
-        if (e.type == sf::Event::MouseButtonPressed && mouseSeen_ > 0.0 && world_.state != RunState::Complete &&
-            pauseButton().contains(engine::windowToLogical({e.mouseButton.x, e.mouseButton.y}, shell_.windowSize()))) {
+        if (e.type == sf::Event::MouseButtonPressed && mouseSeen_ > 0.0 &&
+            world_.state != RunState::Complete &&
+            pauseButton().contains(
+                engine::windowToLogical({e.mouseButton.x, e.mouseButton.y}, shell_.windowSize()))) {
             pause();
             return true;
         }
@@ -99,7 +103,8 @@ public:
         if (top && reloader_) pollReload();
         const double scale = world_.slowdown.scale() * (setup_.debugSlow ? kDebugTimeScale : 1.0);
         const int ticks = timestep_.advance(setup_.screenshot ? engine::kTickSeconds : frameSeconds, scale);
-        for (int i = 0; i < ticks; ++i) tick();
+        for (int i = 0; i < ticks; ++i)
+            tick();
         alpha_ = setup_.screenshot ? 0.0 : timestep_.alpha();
         const float dt = static_cast<float>(setup_.screenshot ? engine::kTickSeconds : frameSeconds);
         if (top) {
@@ -137,12 +142,17 @@ public:
     }
 
     void drawUi(Painter& p, double now) override {
-        const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
-        if (fx_.flash() > 0.0f) p.rect({0, 0, w, h}, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
+        const float w = static_cast<float>(engine::kLogicalWidth),
+                    h = static_cast<float>(engine::kLogicalHeight);
+        if (fx_.flash() > 0.0f)
+            p.rect({0, 0, w, h}, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
         drawHud(p, hudInfo(), now);
-        // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
+        // A short fade in from black when the level starts (not in screenshots: they show the level as it
+        // is).
         if (!setup_.screenshot && levelSeconds_ < kFadeInSeconds)
-            p.rect({0, 0, w, h}, sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - levelSeconds_ / kFadeInSeconds))));
+            p.rect(
+                {0, 0, w, h},
+                sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - levelSeconds_ / kFadeInSeconds))));
         if (mouseSeen_ > 0.0 && shell_.hasFocus()) {
             const sf::FloatRect b = pauseButton();
             const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
@@ -154,11 +164,12 @@ public:
         debug_.drawUi(p, world_);
     }
 
-private:
+  private:
     static bool fail(const std::vector<engine::Diagnostic>& diagnostics, std::string* error) {
         if (error) {
             error->clear();
-            for (const engine::Diagnostic& d : diagnostics) *error += d.format() + "\n";
+            for (const engine::Diagnostic& d : diagnostics)
+                *error += d.format() + "\n";
             if (error->empty()) *error = "cannot load the level\n";
         }
         return false;
@@ -169,7 +180,8 @@ private:
         view_.rebuild(world_);
         if (!keepCamera) camera_.reset(world_);
         fx_.clear();
-        light_.create({engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin});
+        light_.create(
+            {engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin});
         attempts_ = world_.attempts;
         deathsCounted_ = world_.deaths;
         recording_.frames.clear();
@@ -202,8 +214,8 @@ private:
         }
         if (world_.attempts != attempts_) {
             attempts_ = world_.attempts;
-            recording_.frames.clear();  // a new attempt records afresh
-            view_.restart(world_);      // tiles are back as they were
+            recording_.frames.clear(); // a new attempt records afresh
+            view_.restart(world_);     // tiles are back as they were
             camera_.reset(world_);
         }
         if (world_.state == RunState::Complete && !completed_) onComplete();
@@ -217,7 +229,8 @@ private:
             recording_.levelName = world_.level.meta.name;
             std::string error;
             if (saveReplayFile(recording_, *setup_.record, &error))
-                std::cerr << "raycrypt: recorded " << recording_.frames.size() << " ticks to " << *setup_.record << '\n';
+                std::cerr << "raycrypt: recorded " << recording_.frames.size() << " ticks to "
+                          << *setup_.record << '\n';
             else
                 std::cerr << "raycrypt: " << error << '\n';
         }
@@ -229,7 +242,8 @@ private:
         results_.deaths = world_.deaths;
         results_.catalogIndex = setup_.catalogIndex;
         if (!setup_.progressKey.empty() && !playback_) {
-            results_.record = recordCompletion(shell_.profile().progress, setup_.progressKey, results_.seconds, world_.deaths, results_.parSeconds);
+            results_.record = recordCompletion(shell_.profile().progress, setup_.progressKey,
+                                               results_.seconds, world_.deaths, results_.parSeconds);
             results_.recorded = true;
             shell_.profile().saveProgress();
             deathsUnsaved_ = false;
@@ -237,7 +251,8 @@ private:
             results_.record.medal = medalFor(results_.seconds, results_.parSeconds);
         }
         const auto& levels = shell_.resources().catalog.of(world_.mode);
-        results_.hasNext = setup_.catalogIndex >= 0 && setup_.catalogIndex + 1 < static_cast<int>(levels.size()) &&
+        results_.hasNext = setup_.catalogIndex >= 0 &&
+                           setup_.catalogIndex + 1 < static_cast<int>(levels.size()) &&
                            levels[static_cast<std::size_t>(setup_.catalogIndex + 1)].error.empty();
     }
 
@@ -263,7 +278,8 @@ private:
     void pollReload() {
         const double now = static_cast<double>(wallClock_.getElapsedTime().asMicroseconds()) * 1e-6;
         if (!reloader_->poll(now)) {
-            if (reloader_->status() != engine::LevelReloader::Status::Ok && !reloader_->lastDiagnostics().empty())
+            if (reloader_->status() != engine::LevelReloader::Status::Ok &&
+                !reloader_->lastDiagnostics().empty())
                 reloadMessage_ = reloader_->lastDiagnostics().front().format();
             return;
         }
@@ -279,31 +295,38 @@ private:
     /// The mouse's direction from the player, world space (zero when the mouse is outside the canvas).
     engine::Vec2 mouseAim() const {
         const sf::Vector2f logical = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
-        if (logical.x < 0 || logical.y < 0 || logical.x >= engine::kLogicalWidth || logical.y >= engine::kLogicalHeight) return {};
+        if (logical.x < 0 || logical.y < 0 || logical.x >= engine::kLogicalWidth ||
+            logical.y >= engine::kLogicalHeight)
+            return {};
         const sf::Vector2f worldPx = camera_.topLeft() + logical;
         const Transform* t = world_.registry.tryGet<Transform>(world_.player);
         if (t == nullptr) return {};
-        return engine::normalize(engine::Vec2{worldPx.x / kTilePixels - t->position.x, worldPx.y / kTilePixels - t->position.y});
+        return engine::normalize(
+            engine::Vec2{worldPx.x / kTilePixels - t->position.x, worldPx.y / kTilePixels - t->position.y});
     }
 
     /// The crypt's light map: torches, the player's lantern glow, the mode's glowing things.
     void drawLights(sf::RenderTexture& canvas, const sf::View& view, double now) {
         light_.begin(view, kCryptAmbient);
         for (const sf::Vector2f& t : view_.backdrop().torchLights()) {
-            const float flicker = 1.0f + 0.08f * static_cast<float>(std::sin(now * 13.0 + t.x) + std::sin(now * 7.3 + t.y));
+            const float flicker =
+                1.0f + 0.08f * static_cast<float>(std::sin(now * 13.0 + t.x) + std::sin(now * 7.3 + t.y));
             light_.add(t, 104.0f * flicker, sf::Color(255, 160, 80, 255));
             light_.add(t, 40.0f * flicker, sf::Color(255, 220, 160, 255));
         }
         sf::Vector2f feet;
         if (playerFeetPixels(world_, alpha_, feet)) {
             light_.add(feet - sf::Vector2f(0, 8), 72.0f, sf::Color(200, 190, 170, 220));
-            light_.addFull({feet.x - 8, feet.y - 16, 16, 16});  // the explorer keeps its true colours
+            light_.addFull({feet.x - 8, feet.y - 16, 16, 16}); // the explorer keeps its true colours
         }
         lights_.clear();
         collectModeLights(world_, lights_);
-        for (const ModeLight& l : lights_) light_.add(toPixels(l.position), static_cast<float>(l.radius) * kTilePixels, l.color);
+        for (const ModeLight& l : lights_)
+            light_.add(toPixels(l.position), static_cast<float>(l.radius) * kTilePixels, l.color);
         for (const engine::Cell& c : world_.level.exitCells)
-            light_.add({(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels}, 56.0f, sf::Color(120, 200, 255, 160));
+            light_.add(
+                {(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels},
+                56.0f, sf::Color(120, 200, 255, 160));
         canvas.setView(canvas.getDefaultView());
         light_.apply(canvas);
         canvas.setView(view);
@@ -334,7 +357,9 @@ private:
     }
 
     /// Where the mouse's pause button is, logical px (top right, under the deaths).
-    static sf::FloatRect pauseButton() { return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15}; }
+    static sf::FloatRect pauseButton() {
+        return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15};
+    }
 
     void drawCrosshair(Painter& p) {
         const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());

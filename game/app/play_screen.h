@@ -14,15 +14,15 @@ namespace game {
 
 /// How to start a level.
 struct PlaySetup {
-    std::string path;                     ///< level file ("" when `level` is given)
-    std::optional<engine::Level> level;   ///< an already loaded level (the built-in room)
-    bool hotReload = false;               ///< watch the file and reload it on save
-    std::string progressKey;              ///< progress key ("" : not part of the campaign, nothing recorded)
-    int catalogIndex = -1;                ///< index in its mode's catalog, or −1
-    std::optional<Replay> replay;         ///< watch this replay instead of reading input
-    std::optional<std::string> record;    ///< save the attempt that completes the level here
-    bool screenshot = false;              ///< deterministic: one fixed step per frame, no sound, no results
-    bool debugSlow = false;               ///< the debug mode's 0.25× time scale
+    std::string path;                   ///< level file ("" when `level` is given)
+    std::optional<engine::Level> level; ///< an already loaded level (the built-in room)
+    bool hotReload = false;             ///< watch the file and reload it on save
+    std::string progressKey;            ///< progress key ("" : not part of the campaign, nothing recorded)
+    int catalogIndex = -1;              ///< index in its mode's catalog, or −1
+    std::optional<Replay> replay;       ///< watch this replay instead of reading input
+    std::optional<std::string> record;  ///< save the attempt that completes the level here
+    bool screenshot = false;            ///< deterministic: one fixed step per frame, no sound, no results
+    bool debugSlow = false;             ///< the debug mode's 0.25× time scale
 };
 
 /// A level screen, or nullptr with *error set (every diagnostic line) when the level cannot be loaded.

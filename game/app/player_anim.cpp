@@ -11,7 +11,8 @@ namespace game {
 
 namespace {
 
-/// The player's controller contacts: the game::Player's body (the ninja) or the Body (the explorer); none without.
+/// The player's controller contacts: the game::Player's body (the ninja) or the Body (the explorer); none
+/// without.
 engine::CollisionInfo contacts(const World& world) {
     if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->body.info;
     const Body* b = world.registry.tryGet<Body>(world.player);
@@ -25,17 +26,20 @@ std::optional<PlayerStateId> playerState(const World& world) {
 }
 
 /// The ninja's animation for this state.
-std::string ninjaAnimation(const World& world, const PlayerLook& look, engine::Vec2 v, const engine::CollisionInfo& c) {
+std::string ninjaAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
+                           const engine::CollisionInfo& c) {
     const std::optional<PlayerStateId> state = playerState(world);
     if (world.state == RunState::Dying || state == PlayerStateId::Dead) return "ninja_death";
     if (look.dashing || state == PlayerStateId::Dash) return "ninja_dash";
-    if (state == PlayerStateId::WallSlide || (!state && !c.below && (c.left || c.right) && v.y > 0.0)) return "ninja_wallslide";
+    if (state == PlayerStateId::WallSlide || (!state && !c.below && (c.left || c.right) && v.y > 0.0))
+        return "ninja_wallslide";
     if (!c.below) return v.y < 0.0 ? "ninja_jump" : "ninja_fall";
     return std::abs(v.x) > kRunThreshold ? "ninja_run" : "ninja_idle";
 }
 
 /// The explorer's animation for this state.
-std::string explorerAnimation(const World& world, const PlayerLook& look, engine::Vec2 v, const engine::CollisionInfo& c) {
+std::string explorerAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
+                              const engine::CollisionInfo& c) {
     if (world.state == RunState::Dying) return "explorer_death";
     if (look.sinceShot < 0.18) return "explorer_shoot";
     if (!c.below) return "explorer_airborne";
@@ -54,13 +58,19 @@ void PlayerAnimator::update(const World& world, double dt) {
     const engine::Vec2 v = playerVelocity(world);
     const engine::CollisionInfo c = contacts(world);
     const Player* player = world.registry.tryGet<Player>(world.player);
-    if (player != nullptr) facing_ = player->facing;
-    else if (look.facing != 0) facing_ = look.facing;
-    else if (v.x > kRunThreshold) facing_ = 1;
-    else if (v.x < -kRunThreshold) facing_ = -1;
-    std::string anim = world.mode == GameMode::Ninja ? ninjaAnimation(world, look, v, c) : explorerAnimation(world, look, v, c);
+    if (player != nullptr)
+        facing_ = player->facing;
+    else if (look.facing != 0)
+        facing_ = look.facing;
+    else if (v.x > kRunThreshold)
+        facing_ = 1;
+    else if (v.x < -kRunThreshold)
+        facing_ = -1;
+    std::string anim = world.mode == GameMode::Ninja ? ninjaAnimation(world, look, v, c)
+                                                     : explorerAnimation(world, look, v, c);
     int face = facing_;
-    // The wall-slide art has the wall on its right (hands on it, face turned away): mirror it for a wall on the left.
+    // The wall-slide art has the wall on its right (hands on it, face turned away): mirror it for a wall on
+    // the left.
     if (anim == "ninja_wallslide") {
         const int wall = player != nullptr && player->wallDir != 0 ? player->wallDir : (c.left ? -1 : 1);
         face = wall < 0 ? -1 : 1;

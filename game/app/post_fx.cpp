@@ -25,7 +25,8 @@ constexpr unsigned kVignetteW = 160, kVignetteH = 90;
 } // namespace
 
 void PostFx::init(bool allowShader) {
-    shaderOk_ = allowShader && sf::Shader::isAvailable() && shader_.loadFromMemory(kDesaturate, sf::Shader::Fragment);
+    shaderOk_ =
+        allowShader && sf::Shader::isAvailable() && shader_.loadFromMemory(kDesaturate, sf::Shader::Fragment);
     if (shaderOk_) shader_.setUniform("texture", sf::Shader::CurrentTexture);
     sf::Image img;
     img.create(kVignetteW, kVignetteH, sf::Color::Transparent);
@@ -36,7 +37,8 @@ void PostFx::init(bool allowShader) {
             const float dy = (static_cast<float>(y) + 0.5f) / kVignetteH * 2.0f - 1.0f;
             const float d = std::sqrt(dx * dx * 0.8f + dy * dy);
             const float t = std::clamp((d - 0.45f) / 0.85f, 0.0f, 1.0f);
-            img.setPixel(x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * t * t * (3.0f - 2.0f * t))));
+            img.setPixel(
+                x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * t * t * (3.0f - 2.0f * t))));
         }
     vignette_.loadFromImage(img);
     vignette_.setSmooth(true);

@@ -12,14 +12,14 @@ namespace game {
 
 /// Settings and progress plus where they are saved.
 struct Profile {
-    Settings settings;
-    Progress progress;
-    std::string settingsPath;
-    std::string progressPath;
-    bool settingsWritable = true;
-    bool progressWritable = true;
-    bool readOnly = false;              ///< never write (screenshot and replay runs)
-    std::vector<std::string> notices;   ///< one-line messages not yet shown
+    Settings settings;                ///< the live settings
+    Progress progress;                ///< the live progress
+    std::string settingsPath;         ///< settings file ("" : none)
+    std::string progressPath;         ///< progress file ("" : none)
+    bool settingsWritable = true;     ///< false after an unreadable settings file
+    bool progressWritable = true;     ///< false after an unreadable progress file
+    bool readOnly = false;            ///< never write (screenshot and replay runs)
+    std::vector<std::string> notices; ///< one-line messages not yet shown
 
     /// Load both files (save_paths.h locations unless paths are given), queueing their notices.
     void load(const std::string& settingsFile, const std::string& progressFile);
@@ -28,7 +28,7 @@ struct Profile {
     /// Save the progress now; false (and a notice) on failure.
     bool saveProgress();
 
-private:
+  private:
     void notify(const std::string& line);
     std::vector<std::string> told_;
 };

@@ -1,9 +1,9 @@
 #pragma once
 // Screens and the shell they run in. The app keeps a stack of screens (title → mode select → level select →
-// play → pause → settings ...). Every frame each screen is updated (the top one knows it is on top); the scene
-// (the world, or the title's backdrop) comes from the topmost screen that has one; the interface is drawn from
-// the topmost screen down to the first one that covers those below. Stack changes asked for by a screen are
-// applied after it returns (a screen may safely pop itself).
+// play → pause → settings ...). Every frame each screen is updated (the top one knows it is on top); the
+// scene (the world, or the title's backdrop) comes from the topmost screen that has one; the interface is
+// drawn from the topmost screen down to the first one that covers those below. Stack changes asked for by a
+// screen are applied after it returns (a screen may safely pop itself).
 #include <SFML/Graphics.hpp>
 
 #include <functional>
@@ -27,32 +27,32 @@ namespace game {
 /// Which screen a screen is (for stack navigation).
 enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results };
 
-/// The world layer a scene draws into: a canvas one margin larger than the screen on each side, and what it asks
-/// of the compositor.
+/// The world layer a scene draws into: a canvas one margin larger than the screen on each side, and what it
+/// asks of the compositor.
 struct SceneFrame {
-    sf::RenderTexture& canvas;   ///< (480 + 2m) × (270 + 2m)
-    sf::Vector2f subpixel;       ///< set by the scene: the canvas is shown shifted left/up by this, px in [0, 1)
-    float desaturate = 0.0f;     ///< 0..1 bullet-time desaturation
-    float vignette = 0.0f;       ///< 0..1
-    sf::Color vignetteTint = sf::Color::Black;
+    sf::RenderTexture& canvas; ///< (480 + 2m) × (270 + 2m)
+    sf::Vector2f subpixel;   ///< set by the scene: the canvas is shown shifted left/up by this, px in [0, 1)
+    float desaturate = 0.0f; ///< 0..1 bullet-time desaturation
+    float vignette = 0.0f;   ///< 0..1
+    sf::Color vignetteTint = sf::Color::Black; ///< colour the vignette darkens towards
 };
 
 /// Loaded once, shared by every screen.
 struct Resources {
-    engine::Atlas atlas;
-    engine::BitmapFont font;
-    AudioBank audio;
-    PostFx post;
-    DataPaths paths;
-    LevelCatalog catalog;
+    engine::Atlas atlas;     ///< sprites, animations, font glyphs
+    engine::BitmapFont font; ///< the pixel font
+    AudioBank audio;         ///< sounds and music (silent without a device)
+    PostFx post;             ///< bullet-time shader and vignette
+    DataPaths paths;         ///< where levels/ and assets/ are
+    LevelCatalog catalog;    ///< both modes' levels
 };
 
-class Screen;
+class Screen; ///< see below
 
 /// What screens can ask of the app.
 class Shell {
-public:
-    virtual ~Shell() = default;
+  public:
+    virtual ~Shell() = default; ///< an interface
     /// Put a screen on top.
     virtual void push(std::unique_ptr<Screen> screen) = 0;
     /// Remove the top screen.
@@ -87,8 +87,8 @@ public:
 
 /// One screen of the stack.
 class Screen {
-public:
-    virtual ~Screen() = default;
+  public:
+    virtual ~Screen() = default; ///< owned by the stack
     /// Which screen this is.
     virtual ScreenKind kind() const = 0;
     /// A menu command (only the top screen receives them).

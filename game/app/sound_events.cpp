@@ -10,30 +10,54 @@ namespace game {
 
 EventSound soundFor(EventType type) {
     switch (type) {
-    case EventType::Jump: return {"jump"};
-    case EventType::Land: return {"land"};
-    case EventType::WallKick: return {"wallkick"};
-    case EventType::Dash: return {"dash"};
-    case EventType::BulletTimeOn: return {"bullet_in"};
-    case EventType::BulletTimeOff: return {"bullet_out"};
-    case EventType::LaserCharge: return {"charge"};
-    case EventType::Zap: return {"zap"};
-    case EventType::Death: return {"death"};
-    case EventType::Exit: return {"exit"};
-    case EventType::Shot: return {"shot"};
-    case EventType::DryClick: return {"dry_click"};
-    case EventType::Reload: return {"reload"};
-    case EventType::BlockBreak: return {"break"};
-    case EventType::Crumble: return {"break", 0.7f};
-    case EventType::EnemyDeath: return {"enemy_death"};
-    case EventType::Stomp: return {"land", 0.8f};
-    case EventType::DoorOpen: return {"door"};
-    case EventType::DoorClose: return {"door", 0.85f};
-    case EventType::Pickup: return {"pickup"};
-    case EventType::KeyPickup: return {"key"};
-    case EventType::RobotTelegraph: return {"charge", 1.3f};
-    case EventType::RobotFire: return {"zap", 0.8f};
-    default: return {};
+    case EventType::Jump:
+        return {"jump"};
+    case EventType::Land:
+        return {"land"};
+    case EventType::WallKick:
+        return {"wallkick"};
+    case EventType::Dash:
+        return {"dash"};
+    case EventType::BulletTimeOn:
+        return {"bullet_in"};
+    case EventType::BulletTimeOff:
+        return {"bullet_out"};
+    case EventType::LaserCharge:
+        return {"charge"};
+    case EventType::Zap:
+        return {"zap"};
+    case EventType::Death:
+        return {"death"};
+    case EventType::Exit:
+        return {"exit"};
+    case EventType::Shot:
+        return {"shot"};
+    case EventType::DryClick:
+        return {"dry_click"};
+    case EventType::Reload:
+        return {"reload"};
+    case EventType::BlockBreak:
+        return {"break"};
+    case EventType::Crumble:
+        return {"break", 0.7f};
+    case EventType::EnemyDeath:
+        return {"enemy_death"};
+    case EventType::Stomp:
+        return {"land", 0.8f};
+    case EventType::DoorOpen:
+        return {"door"};
+    case EventType::DoorClose:
+        return {"door", 0.85f};
+    case EventType::Pickup:
+        return {"pickup"};
+    case EventType::KeyPickup:
+        return {"key"};
+    case EventType::RobotTelegraph:
+        return {"charge", 1.3f};
+    case EventType::RobotFire:
+        return {"zap", 0.8f};
+    default:
+        return {};
     }
 }
 

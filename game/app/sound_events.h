@@ -13,8 +13,8 @@ inline constexpr double kHumRange = 5.0;
 
 /// The sound effect for an event type ("" for silent events), and its pitch.
 struct EventSound {
-    std::string_view name;
-    float pitch = 1.0f;
+    std::string_view name; ///< sound kit preset; empty: silent
+    float pitch = 1.0f;    ///< 1 = as made
 };
 
 /// The sound an event type makes.
@@ -23,7 +23,8 @@ EventSound soundFor(EventType type);
 /// Play the sounds of this tick's events (duplicates of one name in one tick are played once).
 void playEventSounds(AudioBank& audio, const World& world);
 
-/// Hum volume (0..1) for a player at distance d tiles from the nearest lethal beam: 1 − d / kHumRange, clamped.
+/// Hum volume (0..1) for a player at distance d tiles from the nearest lethal beam: 1 − d / kHumRange,
+/// clamped.
 float humVolume(double distance);
 
 /// Update the looping laser hum for the world (off when playing is false, e.g. paused).

@@ -1,5 +1,5 @@
-// The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings, Quit.
-// Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
+// The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings,
+// Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
 #include <cmath>
 
 #include "engine/render/glow_line.h"
@@ -20,14 +20,16 @@ constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 void neonTitle(Painter& p, const std::string& word, sf::Vector2f at, float scale, double now) {
     const float wob = static_cast<float>(std::sin(now * 2.1)) * 0.5f;
     p.setBlend(sf::BlendAdd);
-    p.text(word, {at.x - 1 - wob, at.y}, scale, sf::Color(255, 60, 150, 150), Align::Center, sf::Color::Transparent);
-    p.text(word, {at.x + 1 + wob, at.y + 1}, scale, sf::Color(60, 200, 255, 150), Align::Center, sf::Color::Transparent);
+    p.text(word, {at.x - 1 - wob, at.y}, scale, sf::Color(255, 60, 150, 150), Align::Center,
+           sf::Color::Transparent);
+    p.text(word, {at.x + 1 + wob, at.y + 1}, scale, sf::Color(60, 200, 255, 150), Align::Center,
+           sf::Color::Transparent);
     p.setBlend(sf::BlendAlpha);
     p.text(word, at, scale, sf::Color(245, 248, 255), Align::Center, sf::Color(10, 0, 30, 200));
 }
 
 class TitleScreen : public Screen {
-public:
+  public:
     explicit TitleScreen(Shell& shell) : shell_(shell) {
         backdrop_.setMode(GameMode::Ninja);
         menu_.items = {{"Play"}, {"Settings"}, {"Quit"}};
@@ -52,15 +54,19 @@ public:
 
     void drawScene(SceneFrame& f) override {
         f.canvas.setView(f.canvas.getDefaultView());
-        backdrop_.drawFar(f.canvas, {static_cast<float>(time_ * 24.0), static_cast<float>(std::sin(time_ * 0.2) * 30.0)}, time_);
+        backdrop_.drawFar(
+            f.canvas, {static_cast<float>(time_ * 24.0), static_cast<float>(std::sin(time_ * 0.2) * 30.0)},
+            time_);
         // Three beams sweeping slowly across the screen, glowing.
         beams_.clear();
         for (int i = 0; i < 3; ++i) {
             const double a = 0.5 + 0.35 * std::sin(time_ * (0.23 + 0.07 * i) + i * 2.1);
             const sf::Vector2f from(i == 1 ? kW + 10 : -10, 40.0f + 90.0f * static_cast<float>(i));
-            const sf::Vector2f dir(static_cast<float>(std::cos(a)) * (i == 1 ? -1.0f : 1.0f), static_cast<float>(std::sin(a)) * (i == 2 ? -1.0f : 1.0f));
+            const sf::Vector2f dir(static_cast<float>(std::cos(a)) * (i == 1 ? -1.0f : 1.0f),
+                                   static_cast<float>(std::sin(a)) * (i == 2 ? -1.0f : 1.0f));
             const sf::Color halo = i == 1 ? sf::Color(60, 200, 255, 70) : sf::Color(255, 50, 110, 80);
-            engine::appendGlowLine(beams_, from, from + dir * 700.0f, sf::Color(255, 235, 240, 180), halo, 1.5f, 5.0f);
+            engine::appendGlowLine(beams_, from, from + dir * 700.0f, sf::Color(255, 235, 240, 180), halo,
+                                   1.5f, 5.0f);
         }
         f.canvas.draw(beams_, sf::RenderStates(sf::BlendAdd));
         f.vignette = 0.8f;
@@ -72,13 +78,15 @@ public:
         neonTitle(p, "RAYCRYPT", {kW * 0.5f, 46}, 5.0f, now);
         p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, 106}, 1.0f, ui::kAccent, Align::Center);
         const sf::FloatRect area(kW * 0.5f - 60, 140, 120, 48);
-        p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel, ui::kPanelBorder);
+        p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
+                ui::kPanelBorder);
         menu_.draw(p, area, now);
-        p.text("Arrows / WASD / mouse / gamepad   Enter or A to choose", {kW * 0.5f, kH - 26}, 1.0f, ui::kDim, Align::Center);
+        p.text("Arrows / WASD / mouse / gamepad   Enter or A to choose", {kW * 0.5f, kH - 26}, 1.0f, ui::kDim,
+               Align::Center);
         p.text("F11 fullscreen", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
     }
 
-private:
+  private:
     Shell& shell_;
     MenuList menu_;
     Backdrop backdrop_;

@@ -18,23 +18,42 @@ constexpr float kRepeatEvery = 0.09f;
 /// The command for a keyboard key.
 UiKey keyCommand(sf::Keyboard::Key k) {
     switch (k) {
-    case sf::Keyboard::Up: case sf::Keyboard::W: return UiKey::Up;
-    case sf::Keyboard::Down: case sf::Keyboard::S: return UiKey::Down;
-    case sf::Keyboard::Left: case sf::Keyboard::A: return UiKey::Left;
-    case sf::Keyboard::Right: case sf::Keyboard::D: return UiKey::Right;
-    case sf::Keyboard::Enter: case sf::Keyboard::Space: case sf::Keyboard::Z: return UiKey::Confirm;
-    case sf::Keyboard::Escape: case sf::Keyboard::Backspace: return UiKey::Back;
-    default: return UiKey::None;
+    case sf::Keyboard::Up:
+    case sf::Keyboard::W:
+        return UiKey::Up;
+    case sf::Keyboard::Down:
+    case sf::Keyboard::S:
+        return UiKey::Down;
+    case sf::Keyboard::Left:
+    case sf::Keyboard::A:
+        return UiKey::Left;
+    case sf::Keyboard::Right:
+    case sf::Keyboard::D:
+        return UiKey::Right;
+    case sf::Keyboard::Enter:
+    case sf::Keyboard::Space:
+    case sf::Keyboard::Z:
+        return UiKey::Confirm;
+    case sf::Keyboard::Escape:
+    case sf::Keyboard::Backspace:
+        return UiKey::Back;
+    default:
+        return UiKey::None;
     }
 }
 
 /// The command for a gamepad button (Xbox layout).
 UiKey padCommand(unsigned button) {
     switch (button) {
-    case 0: return UiKey::Confirm;  // A
-    case 1: case 6: return UiKey::Back;  // B, Back
-    case 7: return UiKey::Pause;    // Start
-    default: return UiKey::None;
+    case 0:
+        return UiKey::Confirm; // A
+    case 1:
+    case 6:
+        return UiKey::Back; // B, Back
+    case 7:
+        return UiKey::Pause; // Start
+    default:
+        return UiKey::None;
     }
 }
 
@@ -54,13 +73,18 @@ std::optional<UiCommand> UiInput::stick(unsigned axis, float position) {
     if (!horizontal && !vertical) return std::nullopt;
     UiKey& held = horizontal ? heldX_ : heldY_;
     float& timer = horizontal ? repeatX_ : repeatY_;
-    // SFML: stick +y is down; the d-pad's PovY is negative when pressed down (as engine::InputMapper reads it).
+    // SFML: stick +y is down; the d-pad's PovY is negative when pressed down (as engine::InputMapper reads
+    // it).
     const float p = axis == sf::Joystick::PovY ? -position : position;
     UiKey want = UiKey::None;
-    if (p > kPressAt) want = horizontal ? UiKey::Right : UiKey::Down;
-    else if (p < -kPressAt) want = horizontal ? UiKey::Left : UiKey::Up;
-    else if (p > -kReleaseAt && p < kReleaseAt) want = UiKey::None;
-    else return std::nullopt;  // between the thresholds: keep the current state
+    if (p > kPressAt)
+        want = horizontal ? UiKey::Right : UiKey::Down;
+    else if (p < -kPressAt)
+        want = horizontal ? UiKey::Left : UiKey::Up;
+    else if (p > -kReleaseAt && p < kReleaseAt)
+        want = UiKey::None;
+    else
+        return std::nullopt; // between the thresholds: keep the current state
     if (want == held) return std::nullopt;
     held = want;
     timer = kRepeatDelay;
@@ -71,12 +95,15 @@ std::optional<UiCommand> UiInput::stick(unsigned axis, float position) {
 std::optional<UiCommand> UiInput::translate(const sf::Event& e, sf::Vector2u windowSize) {
     switch (e.type) {
     case sf::Event::KeyPressed:
-        if (UiKey k = keyCommand(e.key.code); k != UiKey::None && !e.key.alt) return command(k, UiSource::Keyboard);
+        if (UiKey k = keyCommand(e.key.code); k != UiKey::None && !e.key.alt)
+            return command(k, UiSource::Keyboard);
         return std::nullopt;
     case sf::Event::JoystickButtonPressed:
-        if (UiKey k = padCommand(e.joystickButton.button); k != UiKey::None) return command(k, UiSource::Gamepad);
+        if (UiKey k = padCommand(e.joystickButton.button); k != UiKey::None)
+            return command(k, UiSource::Gamepad);
         return std::nullopt;
-    case sf::Event::JoystickMoved: return stick(e.joystickMove.axis, e.joystickMove.position);
+    case sf::Event::JoystickMoved:
+        return stick(e.joystickMove.axis, e.joystickMove.position);
     case sf::Event::MouseMoved: {
         UiCommand c = command(UiKey::None, UiSource::Mouse);
         c.pointerMoved = true;
@@ -84,7 +111,8 @@ std::optional<UiCommand> UiInput::translate(const sf::Event& e, sf::Vector2u win
         return c;
     }
     case sf::Event::MouseButtonPressed: {
-        UiCommand c = command(e.mouseButton.button == sf::Mouse::Right ? UiKey::Back : UiKey::None, UiSource::Mouse);
+        UiCommand c =
+            command(e.mouseButton.button == sf::Mouse::Right ? UiKey::Back : UiKey::None, UiSource::Mouse);
         c.click = e.mouseButton.button == sf::Mouse::Left;
         c.pointer = engine::windowToLogical({e.mouseButton.x, e.mouseButton.y}, windowSize);
         return c;
@@ -95,13 +123,15 @@ std::optional<UiCommand> UiInput::translate(const sf::Event& e, sf::Vector2u win
         c.pointer = engine::windowToLogical({e.mouseWheelScroll.x, e.mouseWheelScroll.y}, windowSize);
         return c;
     }
-    default: return std::nullopt;
+    default:
+        return std::nullopt;
     }
 }
 
 std::vector<UiCommand> UiInput::update(float dt) {
     std::vector<UiCommand> out;
-    for (auto [held, timer] : {std::pair<UiKey, float*>{heldX_, &repeatX_}, std::pair<UiKey, float*>{heldY_, &repeatY_}}) {
+    for (auto [held, timer] :
+         {std::pair<UiKey, float*>{heldX_, &repeatX_}, std::pair<UiKey, float*>{heldY_, &repeatY_}}) {
         if (held == UiKey::None) continue;
         *timer -= dt;
         if (*timer > 0.0f) continue;

@@ -2,7 +2,8 @@
 // UiInput: keyboard, mouse and gamepad events → menu commands, so every screen works with any one of them.
 //   keyboard  arrows/WASD move, Enter/Space/Z confirm, Escape/Backspace back
 //   mouse     hovering focuses, left click activates, right click goes back, the wheel adjusts
-//   gamepad   left stick/d-pad move (auto-repeat while held), A confirm, B/Back go back, Start confirms/pauses
+//   gamepad   left stick/d-pad move (auto-repeat while held), A confirm, B/Back go back, Start
+//   confirms/pauses
 #include <SFML/Window/Event.hpp>
 
 #include <optional>
@@ -18,26 +19,26 @@ enum class UiSource { Keyboard, Mouse, Gamepad };
 
 /// One menu command.
 struct UiCommand {
-    UiKey key = UiKey::None;
-    UiSource source = UiSource::Keyboard;
-    bool pointerMoved = false;  ///< mouse: the pointer moved to `pointer`
-    bool click = false;         ///< mouse: left button pressed at `pointer`
-    int wheel = 0;              ///< mouse: wheel notches (+ up)
-    sf::Vector2f pointer;       ///< logical pixels (mouse commands)
+    UiKey key = UiKey::None;              ///< None for pure pointer commands
+    UiSource source = UiSource::Keyboard; ///< which device
+    bool pointerMoved = false;            ///< mouse: the pointer moved to `pointer`
+    bool click = false;                   ///< mouse: left button pressed at `pointer`
+    int wheel = 0;                        ///< mouse: wheel notches (+ up)
+    sf::Vector2f pointer;                 ///< logical pixels (mouse commands)
 };
 
 /// Turns window events into UiCommands; holds the gamepad auto-repeat state.
 class UiInput {
-public:
-    /// The command for event e (nullopt when it means nothing to menus). windowSize maps the mouse through the
-    /// letterbox into logical pixels.
+  public:
+    /// The command for event e (nullopt when it means nothing to menus). windowSize maps the mouse through
+    /// the letterbox into logical pixels.
     std::optional<UiCommand> translate(const sf::Event& e, sf::Vector2u windowSize);
     /// Commands repeated because a stick or d-pad direction is held, after dt seconds.
     std::vector<UiCommand> update(float dt);
     /// Forget held directions (when the screen changes).
     void reset();
 
-private:
+  private:
     std::optional<UiCommand> stick(unsigned axis, float position);
     UiKey heldX_ = UiKey::None;
     UiKey heldY_ = UiKey::None;

@@ -33,15 +33,24 @@ MenuResult MenuList::handle(const UiCommand& c) {
     focus = std::clamp(focus, 0, static_cast<int>(items.size()) - 1);
     const MenuItem& f = items[static_cast<std::size_t>(focus)];
     switch (c.key) {
-    case UiKey::Up: focus = step(focus, -1); return {MenuAction::Moved, focus};
-    case UiKey::Down: focus = step(focus, 1); return {MenuAction::Moved, focus};
-    case UiKey::Left: return f.adjustable ? MenuResult{MenuAction::Decrease, focus} : MenuResult{};
-    case UiKey::Right: return f.adjustable ? MenuResult{MenuAction::Increase, focus} : MenuResult{};
-    case UiKey::Confirm: case UiKey::Pause:
+    case UiKey::Up:
+        focus = step(focus, -1);
+        return {MenuAction::Moved, focus};
+    case UiKey::Down:
+        focus = step(focus, 1);
+        return {MenuAction::Moved, focus};
+    case UiKey::Left:
+        return f.adjustable ? MenuResult{MenuAction::Decrease, focus} : MenuResult{};
+    case UiKey::Right:
+        return f.adjustable ? MenuResult{MenuAction::Increase, focus} : MenuResult{};
+    case UiKey::Confirm:
+    case UiKey::Pause:
         if (!f.enabled) return {};
         return {f.adjustable ? MenuAction::Increase : MenuAction::Activate, focus};
-    case UiKey::Back: return {MenuAction::Back, focus};
-    default: break;
+    case UiKey::Back:
+        return {MenuAction::Back, focus};
+    default:
+        break;
     }
     const int over = hit(c.pointer);
     if (over < 0) return {};
@@ -51,12 +60,14 @@ MenuResult MenuList::handle(const UiCommand& c) {
     }
     const MenuItem& item = items[static_cast<std::size_t>(over)];
     focus = over;
-    if (c.wheel != 0 && item.adjustable) return {c.wheel > 0 ? MenuAction::Increase : MenuAction::Decrease, over};
+    if (c.wheel != 0 && item.adjustable)
+        return {c.wheel > 0 ? MenuAction::Increase : MenuAction::Decrease, over};
     if (!c.click) return {};
     if (!item.adjustable) return {MenuAction::Activate, over};
     // The left arrow sits just left of the value column (the right 40% of the row).
     const sf::FloatRect& r = rows_[static_cast<std::size_t>(over)];
-    const bool leftArrow = c.pointer.x < r.left + r.width * 0.6f + 12.0f && c.pointer.x >= r.left + r.width * 0.6f - 4.0f;
+    const bool leftArrow =
+        c.pointer.x < r.left + r.width * 0.6f + 12.0f && c.pointer.x >= r.left + r.width * 0.6f - 4.0f;
     return {leftArrow ? MenuAction::Decrease : MenuAction::Increase, over};
 }
 
@@ -65,13 +76,16 @@ void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(seconds * 5.0));
     for (std::size_t i = 0; i < items.size(); ++i) {
         const MenuItem& it = items[i];
-        const sf::FloatRect row(area.left, area.top + rowHeight * static_cast<float>(i), area.width, rowHeight);
+        const sf::FloatRect row(area.left, area.top + rowHeight * static_cast<float>(i), area.width,
+                                rowHeight);
         rows_.push_back(row);
         const bool focused = static_cast<int>(i) == focus;
         if (focused) {
-            p.gradient({row.left, row.top, row.width, row.height}, sf::Color(40, 140, 200, 110), sf::Color(90, 40, 160, 80));
+            p.gradient({row.left, row.top, row.width, row.height}, sf::Color(40, 140, 200, 110),
+                       sf::Color(90, 40, 160, 80));
             p.rect({row.left, row.top, 2, row.height}, ui::kAccent);
-            p.rect({row.left, row.top + row.height - 1, row.width, 1}, sf::Color(92, 232, 255, static_cast<sf::Uint8>(60 + 80 * pulse)));
+            p.rect({row.left, row.top + row.height - 1, row.width, 1},
+                   sf::Color(92, 232, 255, static_cast<sf::Uint8>(60 + 80 * pulse)));
         }
         const sf::Color col = !it.enabled ? ui::kDim : (focused ? sf::Color::White : ui::kText);
         const float ty = row.top + std::floor((row.height - p.lineHeight()) * 0.5f) + 1.0f;
@@ -81,9 +95,11 @@ void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
         if (it.adjustable) {
             p.text("<", {vx, ty}, 1.0f, focused ? ui::kAccent : ui::kDim);
             p.text(">", {row.left + row.width - 10.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim);
-            p.text(it.value, {(vx + row.left + row.width - 4.0f) * 0.5f, ty}, 1.0f, focused ? ui::kAccent : col, Align::Center);
+            p.text(it.value, {(vx + row.left + row.width - 4.0f) * 0.5f, ty}, 1.0f,
+                   focused ? ui::kAccent : col, Align::Center);
         } else {
-            p.text(it.value, {row.left + row.width - 6.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim, Align::Right);
+            p.text(it.value, {row.left + row.width - 6.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim,
+                   Align::Right);
         }
     }
 }

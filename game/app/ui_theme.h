@@ -4,15 +4,15 @@
 
 namespace game::ui {
 
-inline const sf::Color kText(232, 236, 255);            ///< body text
-inline const sf::Color kDim(128, 136, 170);             ///< secondary text, disabled items
-inline const sf::Color kAccent(92, 232, 255);           ///< cyan: focus, titles
-inline const sf::Color kHot(255, 78, 160);              ///< magenta: highlights, records
-inline const sf::Color kGold(255, 206, 84);             ///< medals, new bests
-inline const sf::Color kWarn(255, 110, 90);             ///< errors and warnings
-inline const sf::Color kPanel(9, 11, 26, 226);          ///< panel fill
-inline const sf::Color kPanelBorder(70, 90, 150, 255);  ///< panel border
-inline const sf::Color kShade(4, 5, 12, 170);           ///< dims the scene behind a menu
-inline const sf::Color kShadow(0, 0, 0, 170);           ///< text shadow
+inline const sf::Color kText(232, 236, 255);           ///< body text
+inline const sf::Color kDim(128, 136, 170);            ///< secondary text, disabled items
+inline const sf::Color kAccent(92, 232, 255);          ///< cyan: focus, titles
+inline const sf::Color kHot(255, 78, 160);             ///< magenta: highlights, records
+inline const sf::Color kGold(255, 206, 84);            ///< medals, new bests
+inline const sf::Color kWarn(255, 110, 90);            ///< errors and warnings
+inline const sf::Color kPanel(9, 11, 26, 226);         ///< panel fill
+inline const sf::Color kPanelBorder(70, 90, 150, 255); ///< panel border
+inline const sf::Color kShade(4, 5, 12, 170);          ///< dims the scene behind a menu
+inline const sf::Color kShadow(0, 0, 0, 170);          ///< text shadow
 
 } // namespace game::ui

@@ -1,8 +1,9 @@
 #pragma once
-// ViewAssets: what every view (the world view, the mode views, the HUD, the menus) may draw with in this frame:
-// the atlas (sprites and animations by name), an opaque white texel of it (solid shapes in the same batch) and
-// the presentation clock for animations. The app sets it once per frame before drawing anything; a view reads
-// it with viewAssets(). Without an atlas (a broken install), atlas/texture are null and views draw flat shapes.
+// ViewAssets: what every view (the world view, the mode views, the HUD, the menus) may draw with in this
+// frame: the atlas (sprites and animations by name), an opaque white texel of it (solid shapes in the same
+// batch) and the presentation clock for animations. The app sets it once per frame before drawing anything; a
+// view reads it with viewAssets(). Without an atlas (a broken install), atlas/texture are null and views draw
+// flat shapes.
 #include <SFML/Graphics.hpp>
 
 #include <optional>
@@ -15,10 +16,10 @@ namespace game {
 
 /// The frame's drawing resources.
 struct ViewAssets {
-    const engine::Atlas* atlas = nullptr;    ///< null when there is no atlas
-    const sf::Texture* texture = nullptr;    ///< the atlas texture, or null
-    std::optional<sf::Vector2f> whiteTexel;  ///< centre of an opaque white texel of the atlas, when it has one
-    double seconds = 0.0;                    ///< presentation time, s (drives looping animations)
+    const engine::Atlas* atlas = nullptr;   ///< null when there is no atlas
+    const sf::Texture* texture = nullptr;   ///< the atlas texture, or null
+    std::optional<sf::Vector2f> whiteTexel; ///< centre of an opaque white texel of the atlas, when it has one
+    double seconds = 0.0;                   ///< presentation time, s (drives looping animations)
 };
 
 /// The current frame's resources (never null; fields may be).

@@ -20,21 +20,36 @@ using engine::TileShape;
 /// Flat-colour look of each tile kind (used when there is no atlas).
 engine::TileVisual flatVisual(const engine::TileGrid& grid, int x, int y) {
     switch (grid.at(x, y)) {
-    case TileKind::Empty: return {};
-    case TileKind::Solid: return {{}, sf::Color(52, 58, 94), TileShape::Full, true};
-    case TileKind::Mirror: return {{}, sf::Color(170, 220, 255), TileShape::Full, true};
-    case TileKind::OneWay: return {{}, sf::Color(120, 130, 170), TileShape::TopStrip, true};
-    case TileKind::SlopeUpRight: return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpRight, true};
-    case TileKind::SlopeUpLeft: return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpLeft, true};
-    case TileKind::SpikesUp: return {{}, sf::Color(230, 80, 90), TileShape::BottomHalf, true};
-    case TileKind::SpikesDown: return {{}, sf::Color(230, 80, 90), TileShape::TopHalf, true};
-    case TileKind::SpikesLeft: return {{}, sf::Color(230, 80, 90), TileShape::RightHalf, true};
-    case TileKind::SpikesRight: return {{}, sf::Color(230, 80, 90), TileShape::LeftHalf, true};
-    case TileKind::Breakable: return {{}, sf::Color(150, 110, 70), TileShape::Full, true};
-    case TileKind::Cracked: return {{}, sf::Color(120, 100, 90), TileShape::Full, true};
-    case TileKind::Crumbling: return {{}, sf::Color(140, 120, 80), TileShape::Full, true};
-    case TileKind::Glass: return {{}, sf::Color(120, 200, 220, 110), TileShape::Full, true};
-    default: return {};
+    case TileKind::Empty:
+        return {};
+    case TileKind::Solid:
+        return {{}, sf::Color(52, 58, 94), TileShape::Full, true};
+    case TileKind::Mirror:
+        return {{}, sf::Color(170, 220, 255), TileShape::Full, true};
+    case TileKind::OneWay:
+        return {{}, sf::Color(120, 130, 170), TileShape::TopStrip, true};
+    case TileKind::SlopeUpRight:
+        return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpRight, true};
+    case TileKind::SlopeUpLeft:
+        return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpLeft, true};
+    case TileKind::SpikesUp:
+        return {{}, sf::Color(230, 80, 90), TileShape::BottomHalf, true};
+    case TileKind::SpikesDown:
+        return {{}, sf::Color(230, 80, 90), TileShape::TopHalf, true};
+    case TileKind::SpikesLeft:
+        return {{}, sf::Color(230, 80, 90), TileShape::RightHalf, true};
+    case TileKind::SpikesRight:
+        return {{}, sf::Color(230, 80, 90), TileShape::LeftHalf, true};
+    case TileKind::Breakable:
+        return {{}, sf::Color(150, 110, 70), TileShape::Full, true};
+    case TileKind::Cracked:
+        return {{}, sf::Color(120, 100, 90), TileShape::Full, true};
+    case TileKind::Crumbling:
+        return {{}, sf::Color(140, 120, 80), TileShape::Full, true};
+    case TileKind::Glass:
+        return {{}, sf::Color(120, 200, 220, 110), TileShape::Full, true};
+    default:
+        return {};
     }
 }
 
@@ -47,20 +62,34 @@ bool mirrorMaterial(TileKind k) { return k == TileKind::Mirror; }
 /// The atlas sprite name of cell (x, y) for tile set `set` ("lab" or "crypt"), or "" for nothing.
 std::string tileSpriteName(const engine::TileGrid& g, int x, int y, const std::string& set) {
     switch (g.at(x, y)) {
-    case TileKind::Solid: return set + "_wall_" + std::to_string(engine::neighbourMask(g, x, y, wallMaterial));
-    case TileKind::Mirror: return "lab_mirror_" + std::to_string(engine::neighbourMask(g, x, y, mirrorMaterial));
-    case TileKind::OneWay: return set + "_oneway";
-    case TileKind::SlopeUpRight: return set + "_slope_up_right";
-    case TileKind::SlopeUpLeft: return set + "_slope_up_left";
-    case TileKind::SpikesUp: return set + "_spikes_up";
-    case TileKind::SpikesDown: return set + "_spikes_down";
-    case TileKind::SpikesLeft: return set + "_spikes_left";
-    case TileKind::SpikesRight: return set + "_spikes_right";
-    case TileKind::Breakable: return set + "_breakable";
-    case TileKind::Cracked: return set + "_cracked";
-    case TileKind::Crumbling: return set + "_crumbling";
-    case TileKind::Glass: return "lab_glass";
-    default: return {};
+    case TileKind::Solid:
+        return set + "_wall_" + std::to_string(engine::neighbourMask(g, x, y, wallMaterial));
+    case TileKind::Mirror:
+        return "lab_mirror_" + std::to_string(engine::neighbourMask(g, x, y, mirrorMaterial));
+    case TileKind::OneWay:
+        return set + "_oneway";
+    case TileKind::SlopeUpRight:
+        return set + "_slope_up_right";
+    case TileKind::SlopeUpLeft:
+        return set + "_slope_up_left";
+    case TileKind::SpikesUp:
+        return set + "_spikes_up";
+    case TileKind::SpikesDown:
+        return set + "_spikes_down";
+    case TileKind::SpikesLeft:
+        return set + "_spikes_left";
+    case TileKind::SpikesRight:
+        return set + "_spikes_right";
+    case TileKind::Breakable:
+        return set + "_breakable";
+    case TileKind::Cracked:
+        return set + "_cracked";
+    case TileKind::Crumbling:
+        return set + "_crumbling";
+    case TileKind::Glass:
+        return "lab_glass";
+    default:
+        return {};
     }
 }
 
@@ -82,16 +111,20 @@ engine::Vec2 lerpTransform(const World& world, engine::Entity e, double alpha) {
 /// Exit doors: the lab's animated portal or the crypt's archway, standing on each exit cell.
 void appendExits(sf::VertexArray& va, const World& world, double seconds) {
     for (const engine::Cell& c : world.level.exitCells) {
-        const sf::Vector2f feet((static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y + 1) * kTilePixels);
-        const engine::SpriteRect* s = world.mode == GameMode::Ninja ? animationFrame("lab_exit", seconds) : findSprite("crypt_exit");
-        if (s != nullptr) engine::appendSprite(va, *s, {feet});
-        else appendSolid(va, {feet.x - 8, feet.y - 16, 16, 16}, sf::Color(90, 230, 140, 160));
+        const sf::Vector2f feet((static_cast<float>(c.x) + 0.5f) * kTilePixels,
+                                static_cast<float>(c.y + 1) * kTilePixels);
+        const engine::SpriteRect* s =
+            world.mode == GameMode::Ninja ? animationFrame("lab_exit", seconds) : findSprite("crypt_exit");
+        if (s != nullptr)
+            engine::appendSprite(va, *s, {feet});
+        else
+            appendSolid(va, {feet.x - 8, feet.y - 16, 16, 16}, sf::Color(90, 230, 140, 160));
     }
 }
 
 /// Signs: a post standing at each sign's cell.
 void appendSigns(sf::VertexArray& va, const World& world) {
-    auto& reg = const_cast<engine::Registry&>(world.registry);  // views are non-const; nothing is written
+    auto& reg = const_cast<engine::Registry&>(world.registry); // views are non-const; nothing is written
     const char* name = world.mode == GameMode::Ninja ? "lab_sign" : "crypt_sign";
     reg.view<Sign, Transform>().each([&](const Sign&, const Transform& t) {
         appendNamedSprite(va, name, {toPixels({t.position.x, t.position.y + 0.5})});
@@ -101,15 +134,19 @@ void appendSigns(sf::VertexArray& va, const World& world) {
 /// Moving platforms: the mode's platform strip repeated across the box, the rest filled dark.
 void appendPlatforms(sf::VertexArray& va, const World& world, double alpha) {
     auto& reg = const_cast<engine::Registry&>(world.registry);
-    const engine::SpriteRect* strip = findSprite(world.mode == GameMode::Ninja ? "lab_platform" : "crypt_platform");
+    const engine::SpriteRect* strip =
+        findSprite(world.mode == GameMode::Ninja ? "lab_platform" : "crypt_platform");
     reg.view<Platform, SolidRef>().each([&](engine::Entity e, const Platform&, const SolidRef& s) {
         if (!world.solids.contains(s.id)) return;
         const Transform* t = world.registry.tryGet<Transform>(e);
-        const engine::Vec2 shift = t != nullptr ? lerpTransform(world, e, alpha) - t->position : engine::Vec2{};
+        const engine::Vec2 shift =
+            t != nullptr ? lerpTransform(world, e, alpha) - t->position : engine::Vec2{};
         const engine::Aabb& b = world.solids.body(s.id).box;
         const sf::Vector2f a = toPixels(b.min + shift), z = toPixels(b.max + shift);
         const float stripH = strip != nullptr ? static_cast<float>(strip->h) : 0.0f;
-        if (z.y - a.y > stripH) appendSolid(va, {a.x + 1, a.y + stripH, z.x - a.x - 2, z.y - a.y - stripH}, sf::Color(30, 30, 44, 230));
+        if (z.y - a.y > stripH)
+            appendSolid(va, {a.x + 1, a.y + stripH, z.x - a.x - 2, z.y - a.y - stripH},
+                        sf::Color(30, 30, 44, 230));
         if (strip == nullptr) {
             appendSolid(va, {a.x, a.y, z.x - a.x, z.y - a.y}, sf::Color(200, 200, 220));
             return;
@@ -137,14 +174,16 @@ void WorldView::rebuild(const World& world) {
     const sf::Texture* tex = viewAssets().texture;
     if (tex != nullptr && viewAssets().atlas != nullptr) {
         const std::string set = world.mode == GameMode::Ninja ? "lab" : "crypt";
-        tiles_.build(world.grid, tex, [set](const engine::TileGrid& g, int x, int y) { return atlasVisual(g, x, y, set); },
-                     static_cast<int>(kTilePixels));
+        tiles_.build(
+            world.grid, tex,
+            [set](const engine::TileGrid& g, int x, int y) { return atlasVisual(g, x, y, set); },
+            static_cast<int>(kTilePixels));
     } else {
         tiles_.build(world.grid, nullptr, flatVisual, static_cast<int>(kTilePixels));
     }
     backdrop_.build(world);
     animator_.reset();
-    animator_.update(world, 0.0);  // a pose from the first frame on, even while paused
+    animator_.update(world, 0.0); // a pose from the first frame on, even while paused
 }
 
 void WorldView::restart(const World& world) {
@@ -172,7 +211,9 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
         shapes_.clear();
         const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(seconds * 3.0));
         for (const engine::Cell& c : world.level.exitCells)
-            engine::appendGlowDot(shapes_, {(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels + 2.0f},
+            engine::appendGlowDot(shapes_,
+                                  {(static_cast<float>(c.x) + 0.5f) * kTilePixels,
+                                   static_cast<float>(c.y) * kTilePixels + 2.0f},
                                   22.0f, sf::Color(80, 255, 160, static_cast<sf::Uint8>(70 * pulse)), 20);
         target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
         calls += 1;
@@ -187,12 +228,15 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     const PlayerPose& pose = animator_.pose();
     if (playerFeetPixels(world, alpha, feet)) {
         const engine::SpriteRect* frame = animationFrame(pose.animation, pose.time);
-        if (frame != nullptr) engine::appendSprite(sprites_, *frame, {feet, pose.flipX});
-        else appendSolid(sprites_, {feet.x - 5, feet.y - 13, 10, 13}, sf::Color(240, 240, 255));
+        if (frame != nullptr)
+            engine::appendSprite(sprites_, *frame, {feet, pose.flipX});
+        else
+            appendSolid(sprites_, {feet.x - 5, feet.y - 13, 10, 13}, sf::Color(240, 240, 255));
     }
     target.draw(sprites_, atlasStates());
     calls += 1;
-    calls += world.mode == GameMode::Ninja ? drawNinja(target, world, alpha) : drawCrypt(target, world, alpha);
+    calls +=
+        world.mode == GameMode::Ninja ? drawNinja(target, world, alpha) : drawCrypt(target, world, alpha);
     return calls;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // WorldView: draws a World into the world canvas (world tiles × 16 px), interpolating moving things by alpha.
-// Layers, back to front: fill tiles → exits, signs, torches → wall tiles (autotiled from the atlas by the 4-bit
-// neighbour mask, so walls have edges and corners) → moving platforms → the player → the mode's entities
-// (ninja_view / crypt_view). The parallax behind it all is Backdrop::drawFar, drawn first by the caller.
-// Without an atlas every tile falls back to a flat colour.
+// Layers, back to front: fill tiles → exits, signs, torches → wall tiles (autotiled from the atlas by the
+// 4-bit neighbour mask, so walls have edges and corners) → moving platforms → the player → the mode's
+// entities (ninja_view / crypt_view). The parallax behind it all is Backdrop::drawFar, drawn first by the
+// caller. Without an atlas every tile falls back to a flat colour.
 #include <SFML/Graphics.hpp>
 
 #include "engine/render/tile_map.h"
@@ -18,7 +18,7 @@ inline constexpr float kTilePixels = 16.0f;
 
 /// Draws the tiles (chunked vertex arrays), entities, beams and the player.
 class WorldView {
-public:
+  public:
     /// Rebuild the tile maps and the backdrop for a newly loaded level (or a new attempt).
     void rebuild(const World& world);
     /// A new attempt of the same level: tiles that broke are back (only changed chunks are rebuilt).
@@ -34,7 +34,7 @@ public:
     /// Reset the player's animation (new attempt).
     void resetPlayer() { animator_.reset(); }
 
-private:
+  private:
     engine::TileMapRenderer tiles_;
     Backdrop backdrop_;
     PlayerAnimator animator_;
@@ -47,7 +47,8 @@ inline sf::Vector2f toPixels(engine::Vec2 p) {
     return {static_cast<float>(p.x) * kTilePixels, static_cast<float>(p.y) * kTilePixels};
 }
 
-/// The player's interpolated feet position (bottom-centre of its box), world pixels; false when there is no player.
+/// The player's interpolated feet position (bottom-centre of its box), world pixels; false when there is no
+/// player.
 bool playerFeetPixels(const World& world, double alpha, sf::Vector2f& out);
 
 } // namespace game

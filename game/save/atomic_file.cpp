@@ -35,8 +35,8 @@ int writeAll(int fd, std::string_view text) {
     return 0;
 }
 
-/// fsync the directory holding path (so a rename in it is durable). Failure is not an error: some file systems
-/// refuse to sync directories, and the rename already happened.
+/// fsync the directory holding path (so a rename in it is durable). Failure is not an error: some file
+/// systems refuse to sync directories, and the rename already happened.
 void syncDirectory(const std::string& dir) {
     int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0) return;
@@ -79,11 +79,13 @@ WriteResult writeFileAtomic(const std::string& path, std::string_view text, Writ
     if (!makeDirectories(dir, &r.error)) return r;
     const std::string tmp = path + ".tmp";
     // Step 1: a fresh temporary file beside the target (same file system, so the rename is atomic).
-    int fd = fault == WriteFault::Open ? -1 : ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int fd =
+        fault == WriteFault::Open ? -1 : ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return {false, failure("cannot write", path, fault == WriteFault::Open ? EACCES : errno)};
     int err = fault == WriteFault::Write ? ENOSPC : writeAll(fd, text);
     // Step 2: its bytes on disk before it may replace the old file.
-    if (err == 0 && (fault == WriteFault::Sync || ::fsync(fd) != 0)) err = fault == WriteFault::Sync ? ENOSPC : errno;
+    if (err == 0 && (fault == WriteFault::Sync || ::fsync(fd) != 0))
+        err = fault == WriteFault::Sync ? ENOSPC : errno;
     if (::close(fd) != 0 && err == 0) err = errno;
     // Step 3: the atomic swap.
     if (err == 0 && (fault == WriteFault::Rename || std::rename(tmp.c_str(), path.c_str()) != 0))

@@ -1,10 +1,11 @@
 #pragma once
 // Crash-safe files for settings and progress. A save never leaves a half-written file behind:
-//   1. write the whole text to PATH.tmp (created fresh), 2. fsync it, 3. rename it over PATH (atomic on POSIX),
+//   1. write the whole text to PATH.tmp (created fresh), 2. fsync it, 3. rename it over PATH (atomic on
+//   POSIX),
 //   4. fsync the directory so the rename itself survives a power cut.
 // Killed at any moment, PATH holds either the old or the new text. A failed save leaves PATH untouched.
-// Reading tells apart "no file yet", "could not read" and success, so a caller never overwrites a file it failed
-// to read. No SFML, no exceptions escape.
+// Reading tells apart "no file yet", "could not read" and success, so a caller never overwrites a file it
+// failed to read. No SFML, no exceptions escape.
 #include <string>
 #include <string_view>
 
@@ -15,30 +16,31 @@ enum class WriteFault { None, CreateDir, Open, Write, Sync, Rename };
 
 /// Outcome of a write: ok, or one line saying what failed (the path and the system's reason).
 struct WriteResult {
-    bool ok = false;
-    std::string error;  ///< empty when ok
+    bool ok = false;   ///< the text is on disk under its name
+    std::string error; ///< empty when ok
 };
 
 /// Write text to path atomically (steps above), creating missing parent directories first. On any failure the
 /// temporary file is removed, path keeps its old content, and error names the step ("cannot write X: No space
-/// left on device"). `fault` injects a failure at one step (the errno reported is ENOSPC for Write/Sync, EACCES
-/// otherwise).
-WriteResult writeFileAtomic(const std::string& path, std::string_view text, WriteFault fault = WriteFault::None);
+/// left on device"). `fault` injects a failure at one step (the errno reported is ENOSPC for Write/Sync,
+/// EACCES otherwise).
+WriteResult writeFileAtomic(const std::string& path, std::string_view text,
+                            WriteFault fault = WriteFault::None);
 
 /// Result of reading a whole file.
 struct ReadResult {
-    enum class Status { Ok, Missing, Unreadable };
-    Status status = Status::Missing;
-    std::string text;   ///< the content when Ok
-    std::string error;  ///< one line when Unreadable (path and reason)
+    enum class Status { Ok, Missing, Unreadable }; ///< read, no such file, or could not be read
+    Status status = Status::Missing;               ///< what happened
+    std::string text;                              ///< the content when Ok
+    std::string error;                             ///< one line when Unreadable (path and reason)
 };
 
 /// Read the whole of path. Missing means ENOENT (a first start); any other failure (a directory, EACCES, EIO,
 /// larger than maxBytes) is Unreadable.
 ReadResult readWholeFile(const std::string& path, std::size_t maxBytes = 16u << 20);
 
-/// Move a bad file aside to path + ".bak" (replacing an older .bak) so a fresh file can be written. Returns the
-/// .bak path, or "" when the move failed (then the caller must not overwrite path).
+/// Move a bad file aside to path + ".bak" (replacing an older .bak) so a fresh file can be written. Returns
+/// the .bak path, or "" when the move failed (then the caller must not overwrite path).
 std::string moveAside(const std::string& path);
 
 /// mkdir -p: create dir and its missing parents (mode 0755). True when dir exists as a directory afterwards;

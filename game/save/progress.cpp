@@ -32,7 +32,8 @@ LevelRecord recordFromJson(const json& j) {
     if (auto it = j.find("completed"); it != j.end() && it->is_boolean()) r.completed = it->get<bool>();
     if (auto it = j.find("best"); it != j.end() && it->is_number() && std::isfinite(it->get<double>()))
         r.bestSeconds = std::max(0.0, it->get<double>());
-    if (auto it = j.find("medal"); it != j.end() && it->is_string()) r.medal = medalFromName(it->get<std::string>());
+    if (auto it = j.find("medal"); it != j.end() && it->is_string())
+        r.medal = medalFromName(it->get<std::string>());
     r.bestDeaths = countField(j, "bestDeaths", 0);
     r.deaths = countField(j, "deaths", 0);
     r.completions = countField(j, "completions", r.completed ? 1 : 0);
@@ -43,10 +44,14 @@ LevelRecord recordFromJson(const json& j) {
 
 std::string_view medalName(Medal medal) {
     switch (medal) {
-    case Medal::Bronze: return "bronze";
-    case Medal::Silver: return "silver";
-    case Medal::Gold: return "gold";
-    default: return "none";
+    case Medal::Bronze:
+        return "bronze";
+    case Medal::Silver:
+        return "silver";
+    case Medal::Gold:
+        return "gold";
+    default:
+        return "none";
     }
 }
 
@@ -108,8 +113,9 @@ bool isUnlocked(const Progress& progress, const std::vector<std::string>& ordere
 std::string progressToJson(const Progress& progress) {
     json levels = json::object();
     for (const auto& [key, r] : progress.levels)
-        levels[key] = {{"completed", r.completed}, {"best", r.bestSeconds}, {"bestDeaths", r.bestDeaths},
-                       {"deaths", r.deaths}, {"completions", r.completions}, {"medal", medalName(r.medal)}};
+        levels[key] = {{"completed", r.completed},     {"best", r.bestSeconds},
+                       {"bestDeaths", r.bestDeaths},   {"deaths", r.deaths},
+                       {"completions", r.completions}, {"medal", medalName(r.medal)}};
     json j = {{"format", kProgressFormat}, {"levels", levels}};
     return j.dump(2) + "\n";
 }
@@ -123,10 +129,13 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
         return false;
     }
     const char* problem = nullptr;
-    if (!j.is_object()) problem = "expected a JSON object";
-    else if (!j.contains("format") || !j["format"].is_number_integer() || j["format"].get<long long>() != kProgressFormat)
+    if (!j.is_object())
+        problem = "expected a JSON object";
+    else if (!j.contains("format") || !j["format"].is_number_integer() ||
+             j["format"].get<long long>() != kProgressFormat)
         problem = "missing or unsupported \"format\" (expected 1)";
-    else if (!j.contains("levels") || !j["levels"].is_object()) problem = "\"levels\" must be an object";
+    else if (!j.contains("levels") || !j["levels"].is_object())
+        problem = "\"levels\" must be an object";
     if (problem != nullptr) {
         if (error) *error = problem;
         return false;
@@ -140,8 +149,9 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
 
 ProgressLoad loadProgress(const std::string& path) {
     ProgressLoad r;
-    r.report = loadSaveDocument(path, "Progress",
-                                [&](std::string_view text, std::string* error) { return progressFromJson(text, r.progress, error); });
+    r.report = loadSaveDocument(path, "Progress", [&](std::string_view text, std::string* error) {
+        return progressFromJson(text, r.progress, error);
+    });
     return r;
 }
 

@@ -2,8 +2,8 @@
 // The player's progress: which levels are done, best times, deaths, medals. Stored as JSON at progressPath():
 //   {"format": 1, "levels": {"ninja/01_first_light.json": {"completed": true, "best": 12.5, "bestDeaths": 0,
 //    "deaths": 7, "completions": 2, "medal": "gold"}}}
-// A level is keyed by its path relative to the levels directory ("ninja/01.json"), so the two modes never clash
-// and renaming a level's title keeps its record.
+// A level is keyed by its path relative to the levels directory ("ninja/01.json"), so the two modes never
+// clash and renaming a level's title keeps its record.
 #include <map>
 #include <string>
 #include <string_view>
@@ -27,13 +27,14 @@ std::string_view medalName(Medal medal);
 /// Inverse of medalName; Medal::None for anything else.
 Medal medalFromName(std::string_view name);
 
-/// The medal for finishing in `seconds` on a level with par `parSeconds`: Gold when seconds <= par, Silver when
+/// The medal for finishing in `seconds` on a level with par `parSeconds`: Gold when seconds <= par, Silver
+/// when
 /// <= kSilverParFactor · par, else Bronze. A level without par (par <= 0) gives Bronze for any finish.
 Medal medalFor(double seconds, double parSeconds);
 
 /// One level's record.
 struct LevelRecord {
-    bool completed = false;
+    bool completed = false;    ///< finished at least once
     double bestSeconds = 0.0;  ///< fastest finish, s (meaningful when completed)
     int bestDeaths = 0;        ///< deaths during the attempt series of that fastest finish
     int deaths = 0;            ///< every death on this level, ever
@@ -46,22 +47,22 @@ bool operator==(const LevelRecord& a, const LevelRecord& b);
 
 /// Every level's record.
 struct Progress {
-    std::map<std::string, LevelRecord> levels;
+    std::map<std::string, LevelRecord> levels; ///< by level key ("ninja/01.json"), sorted
     /// The record of `key`, or nullptr when never played.
     const LevelRecord* find(std::string_view key) const;
 };
 
 /// What a finish changed (for the results screen).
 struct CompletionResult {
-    bool firstClear = false;      ///< the level had never been completed before
-    bool newBest = false;         ///< faster than the previous best (always true on a first clear)
-    double previousBest = 0.0;    ///< the old best, s (0 on a first clear)
-    Medal medal = Medal::None;    ///< the medal this run earned
-    bool newMedal = false;        ///< better than any medal earned before
+    bool firstClear = false;   ///< the level had never been completed before
+    bool newBest = false;      ///< faster than the previous best (always true on a first clear)
+    double previousBest = 0.0; ///< the old best, s (0 on a first clear)
+    Medal medal = Medal::None; ///< the medal this run earned
+    bool newMedal = false;     ///< better than any medal earned before
 };
 
-/// Record a finish of `key` in `seconds` with `deaths` deaths since the level was entered; par from the level.
-/// Non-finite or negative seconds are ignored (returns a default result, nothing recorded).
+/// Record a finish of `key` in `seconds` with `deaths` deaths since the level was entered; par from the
+/// level. Non-finite or negative seconds are ignored (returns a default result, nothing recorded).
 CompletionResult recordCompletion(Progress& progress, const std::string& key, double seconds, int deaths,
                                   double parSeconds);
 
@@ -77,20 +78,21 @@ bool isUnlocked(const Progress& progress, const std::vector<std::string>& ordere
 std::string progressToJson(const Progress& progress);
 
 /// Parse progress text. Corrupt (false, *error set, out untouched): not JSON, not an object, a "format" other
-/// than 1, or "levels" not an object. Tolerated: a record of the wrong shape is skipped; wrong-typed fields keep
-/// their defaults; negative counts become 0.
+/// than 1, or "levels" not an object. Tolerated: a record of the wrong shape is skipped; wrong-typed fields
+/// keep their defaults; negative counts become 0.
 bool progressFromJson(std::string_view text, Progress& out, std::string* error);
 
 /// Progress loaded from a file, with what happened.
 struct ProgressLoad {
-    Progress progress;
-    LoadReport report;
+    Progress progress; ///< the progress (defaults unless Loaded)
+    LoadReport report; ///< what loading found
 };
 
 /// Load progress from path (save_file.h rules).
 ProgressLoad loadProgress(const std::string& path);
 
 /// Save progress atomically to path.
-WriteResult saveProgress(const Progress& progress, const std::string& path, WriteFault fault = WriteFault::None);
+WriteResult saveProgress(const Progress& progress, const std::string& path,
+                         WriteFault fault = WriteFault::None);
 
 } // namespace game

@@ -26,9 +26,11 @@ LoadReport loadSaveDocument(const std::string& path, std::string_view what, cons
     std::string bak = moveAside(path);
     if (bak.empty()) {
         r.writable = false;
-        r.notice = std::string(what) + " file " + path + " is damaged (" + error + ") and cannot be moved aside - using defaults";
+        r.notice = std::string(what) + " file " + path + " is damaged (" + error +
+                   ") and cannot be moved aside - using defaults";
     } else {
-        r.notice = std::string(what) + " file was damaged (" + error + "); kept it as " + bak + " and started fresh";
+        r.notice =
+            std::string(what) + " file was damaged (" + error + "); kept it as " + bak + " and started fresh";
     }
     return r;
 }

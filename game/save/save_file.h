@@ -2,8 +2,9 @@
 // Loading a save document (settings or progress) so that nothing the player saved is ever lost:
 //   no file                → Fresh: defaults, and the first save creates it
 //   parses                 → Loaded
-//   corrupt (bad JSON, wrong shape, another format)  → moved aside to FILE.bak, defaults, Recovered (+ notice)
-//   unreadable (EACCES, EIO, a directory, too big)   → defaults, Unreadable (+ notice); the file is never
+//   corrupt (bad JSON, wrong shape, another format)  → moved aside to FILE.bak, defaults, Recovered (+
+//   notice) unreadable (EACCES, EIO, a directory, too big)   → defaults, Unreadable (+ notice); the file is
+//   never
 //                            overwritten in this run, because it may still hold the player's data
 #include <functional>
 #include <string>
@@ -18,13 +19,13 @@ enum class LoadStatus { Fresh, Loaded, Recovered, Unreadable };
 
 /// The outcome the game reports to the player.
 struct LoadReport {
-    LoadStatus status = LoadStatus::Fresh;
-    std::string notice;    ///< one line for the player; empty for Fresh and Loaded
-    bool writable = true;  ///< false: saving to this path is switched off for the run (Unreadable, or no path)
+    LoadStatus status = LoadStatus::Fresh; ///< what was found
+    std::string notice;                    ///< one line for the player; empty for Fresh and Loaded
+    bool writable = true; ///< false: saving to this path is switched off for the run (Unreadable, or no path)
 };
 
-/// Parses a document's text into the caller's data; false with *error set (one line) when the text is corrupt.
-/// It must leave the data at its defaults (or untouched) when it returns false.
+/// Parses a document's text into the caller's data; false with *error set (one line) when the text is
+/// corrupt. It must leave the data at its defaults (or untouched) when it returns false.
 using DocumentParser = std::function<bool(std::string_view text, std::string* error)>;
 
 /// Load path through parse, applying the rules above. `what` names the document in notices ("Settings").

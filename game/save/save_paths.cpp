@@ -16,7 +16,9 @@ std::string xdgDirectory(const EnvLookup& env, const char* variable, const char*
 }
 
 /// dir + "/" + name, or "" when dir is "".
-std::string inDirectory(const std::string& dir, const char* name) { return dir.empty() ? dir : dir + "/" + name; }
+std::string inDirectory(const std::string& dir, const char* name) {
+    return dir.empty() ? dir : dir + "/" + name;
+}
 
 } // namespace
 

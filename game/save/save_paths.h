@@ -2,14 +2,15 @@
 // Where Raycrypt keeps its files, by the XDG base directory rules:
 //   settings  $XDG_CONFIG_HOME/raycrypt/settings.json   (fallback ~/.config/raycrypt/settings.json)
 //   progress  $XDG_DATA_HOME/raycrypt/progress.json     (fallback ~/.local/share/raycrypt/progress.json)
-// An XDG variable that is unset, empty or relative is ignored (the spec says so). With neither it nor $HOME the
-// path is "" and the game runs without saving.
+// An XDG variable that is unset, empty or relative is ignored (the spec says so). With neither it nor $HOME
+// the path is "" and the game runs without saving.
 #include <functional>
 #include <string>
 
 namespace game {
 
-/// Reads an environment variable: its value, or nullptr when unset (std::getenv by default; tests pass a table).
+/// Reads an environment variable: its value, or nullptr when unset (std::getenv by default; tests pass a
+/// table).
 using EnvLookup = std::function<const char*(const char*)>;
 
 /// The process environment (std::getenv).

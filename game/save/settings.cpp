@@ -57,7 +57,8 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
         if (!isActionName(it.key()) || !it->is_array()) continue;
         std::vector<int>& buttons = out[it.key()];
         for (const json& b : *it)
-            if (b.is_number_integer() && b.get<long long>() >= 0 && b.get<long long>() < 32) buttons.push_back(b.get<int>());
+            if (b.is_number_integer() && b.get<long long>() >= 0 && b.get<long long>() < 32)
+                buttons.push_back(b.get<int>());
     }
     return out;
 }
@@ -66,14 +67,16 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 
 bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.fullscreen == b.fullscreen &&
-           a.vsync == b.vsync && a.screenShake == b.screenShake && a.deadzone == b.deadzone && a.keys == b.keys &&
-           a.padButtons == b.padButtons;
+           a.vsync == b.vsync && a.screenShake == b.screenShake && a.deadzone == b.deadzone &&
+           a.keys == b.keys && a.padButtons == b.padButtons;
 }
 
 std::string settingsToJson(const Settings& s) {
-    json j = {{"format", kSettingsFormat}, {"musicVolume", s.musicVolume}, {"sfxVolume", s.sfxVolume},
-              {"fullscreen", s.fullscreen}, {"vsync", s.vsync}, {"screenShake", s.screenShake},
-              {"deadzone", s.deadzone}, {"keys", s.keys}, {"pad", s.padButtons}};
+    json j = {{"format", kSettingsFormat}, {"musicVolume", s.musicVolume},
+              {"sfxVolume", s.sfxVolume},  {"fullscreen", s.fullscreen},
+              {"vsync", s.vsync},          {"screenShake", s.screenShake},
+              {"deadzone", s.deadzone},    {"keys", s.keys},
+              {"pad", s.padButtons}};
     return j.dump(2) + "\n";
 }
 
@@ -89,7 +92,8 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error) 
         if (error) *error = "expected a JSON object";
         return false;
     }
-    if (!j.contains("format") || !j["format"].is_number_integer() || j["format"].get<long long>() != kSettingsFormat) {
+    if (!j.contains("format") || !j["format"].is_number_integer() ||
+        j["format"].get<long long>() != kSettingsFormat) {
         if (error) *error = "missing or unsupported \"format\" (expected 1)";
         return false;
     }
@@ -108,8 +112,9 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error) 
 
 SettingsLoad loadSettings(const std::string& path) {
     SettingsLoad r;
-    r.report = loadSaveDocument(path, "Settings",
-                                [&](std::string_view text, std::string* error) { return settingsFromJson(text, r.settings, error); });
+    r.report = loadSaveDocument(path, "Settings", [&](std::string_view text, std::string* error) {
+        return settingsFromJson(text, r.settings, error);
+    });
     return r;
 }
 

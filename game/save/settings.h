@@ -1,6 +1,7 @@
 #pragma once
 // Player settings: volumes, display, input bindings. Stored as JSON at settingsPath() (save_paths.h):
-//   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "fullscreen": false, "vsync": true, "screenShake": true,
+//   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "fullscreen": false, "vsync": true, "screenShake":
+//   true,
 //    "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]}}
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");
 // an action absent from "keys"/"pad" keeps its default binding. No SFML here: names are plain strings.
@@ -18,14 +19,14 @@ inline constexpr int kSettingsFormat = 1;
 
 /// Everything the settings screen changes.
 struct Settings {
-    double musicVolume = 0.6;   ///< 0..1
-    double sfxVolume = 0.8;     ///< 0..1
-    bool fullscreen = false;
-    bool vsync = true;          ///< off: the frame limiter alone paces frames
-    bool screenShake = true;
-    double deadzone = 0.25;     ///< gamepad stick deflection ignored, 0.05..0.9
-    std::map<std::string, std::vector<std::string>> keys;  ///< action name → key names (overrides the default)
-    std::map<std::string, std::vector<int>> padButtons;    ///< action name → gamepad button numbers 0..31
+    double musicVolume = 0.6;                             ///< 0..1
+    double sfxVolume = 0.8;                               ///< 0..1
+    bool fullscreen = false;                              ///< start fullscreen (F11 / Alt+Enter toggle it)
+    bool vsync = true;                                    ///< off: the frame limiter alone paces frames
+    bool screenShake = true;                              ///< shake the camera on impacts
+    double deadzone = 0.25;                               ///< gamepad stick deflection ignored, 0.05..0.9
+    std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)
+    std::map<std::string, std::vector<int>> padButtons;   ///< action name → gamepad button numbers 0..31
 };
 
 /// Two settings are equal when every field is.
@@ -34,21 +35,22 @@ bool operator==(const Settings& a, const Settings& b);
 /// The settings as JSON text (the format above, keys sorted, 2-space indent, trailing newline).
 std::string settingsToJson(const Settings& settings);
 
-/// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format" other
-/// than 1. Tolerated (true): unknown keys are ignored; a field of the wrong type keeps its default; numbers are
-/// clamped into range; unknown action names and pad buttons outside 0..31 are dropped.
+/// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
+/// other than 1. Tolerated (true): unknown keys are ignored; a field of the wrong type keeps its default;
+/// numbers are clamped into range; unknown action names and pad buttons outside 0..31 are dropped.
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error);
 
 /// Settings loaded from a file, with what happened (save_file.h rules).
 struct SettingsLoad {
-    Settings settings;
-    LoadReport report;
+    Settings settings; ///< the settings (defaults unless Loaded)
+    LoadReport report; ///< what loading found
 };
 
 /// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws).
 SettingsLoad loadSettings(const std::string& path);
 
 /// Save settings atomically to path (atomic_file.h).
-WriteResult saveSettings(const Settings& settings, const std::string& path, WriteFault fault = WriteFault::None);
+WriteResult saveSettings(const Settings& settings, const std::string& path,
+                         WriteFault fault = WriteFault::None);
 
 } // namespace game

@@ -1,9 +1,9 @@
 // raycrypt-save-stress DIR [COUNT]: saves DIR/progress.json over and over through the game's own save path
-// (game::saveProgress), so tests/tools/save_stress.sh can SIGKILL it at random moments and check that the file is
-// always a complete old or new version. Each version stamps one counter into every record ("completions"), so a
-// torn file (records from two versions) is detectable, and the counter only grows across runs because every run
-// starts from the counter it finds. Exit: 0 after COUNT saves (default: forever), 3 when the file it found was
-// damaged (a torn save from an earlier run), 1 on a save error.
+// (game::saveProgress), so tests/tools/save_stress.sh can SIGKILL it at random moments and check that the
+// file is always a complete old or new version. Each version stamps one counter into every record
+// ("completions"), so a torn file (records from two versions) is detectable, and the counter only grows
+// across runs because every run starts from the counter it finds. Exit: 0 after COUNT saves (default:
+// forever), 3 when the file it found was damaged (a torn save from an earlier run), 1 on a save error.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -18,7 +18,8 @@ int main(int argc, char** argv) {
     const std::string path = std::string(argv[1]) + "/progress.json";
     const long long count = argc > 2 ? std::atoll(argv[2]) : -1;
     game::ProgressLoad loaded = game::loadProgress(path);
-    if (loaded.report.status == game::LoadStatus::Recovered || loaded.report.status == game::LoadStatus::Unreadable) {
+    if (loaded.report.status == game::LoadStatus::Recovered ||
+        loaded.report.status == game::LoadStatus::Unreadable) {
         std::fprintf(stderr, "raycrypt-save-stress: %s\n", loaded.report.notice.c_str());
         return 3;
     }

@@ -15,7 +15,8 @@ TileGrid gridOf(const std::vector<std::string>& rows) {
     TileGrid g(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
     for (int y = 0; y < g.height(); ++y)
         for (int x = 0; x < g.width(); ++x)
-            if (rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == '#') g.set(x, y, TileKind::Solid);
+            if (rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == '#')
+                g.set(x, y, TileKind::Solid);
     return g;
 }
 bool solid(TileKind k) { return k == TileKind::Solid; }
@@ -36,7 +37,8 @@ TEST_CASE("cellHash is stable and spreads neighbouring cells", "[render]") {
     CHECK(engine::cellHash(3, 4, 1) == engine::cellHash(3, 4, 1));
     std::set<std::uint32_t> seen;
     for (int y = 0; y < 16; ++y)
-        for (int x = 0; x < 16; ++x) seen.insert(engine::cellHash(x, y, 7) % 4u);
+        for (int x = 0; x < 16; ++x)
+            seen.insert(engine::cellHash(x, y, 7) % 4u);
     CHECK(seen.size() == 4);
     CHECK(engine::cellHash(3, 4, 1) != engine::cellHash(3, 4, 2));
 }
@@ -62,7 +64,8 @@ TEST_CASE("placeTorches puts torches on walls above floors, spaced, the same eve
             CHECK((std::abs(t[i].x - t[j].x) >= rules.spacing || std::abs(t[i].y - t[j].y) > 2));
     }
     SECTION("no torches hang in the open, far from any wall") {
-        TileGrid open = gridOf({"..........", "..........", "..........", "..........", "..........", "##########"});
+        TileGrid open =
+            gridOf({"..........", "..........", "..........", "..........", "..........", "##########"});
         open.outsideKind = TileKind::Empty;
         CHECK(engine::placeTorches(open, rules).empty());
     }

@@ -29,7 +29,8 @@ TEST_CASE("FollowCamera starts centred on the target, inside the level", "[rende
 TEST_CASE("FollowCamera ignores small moves inside the focus box", "[render]") {
     FollowCamera cam;
     cam.reset({1000, 800}, kLevel, kView);
-    for (int i = 0; i < 120; ++i) cam.update({1000 + cam.tuning.focusHalf.x - 1, 800}, {0, 0}, kDt);
+    for (int i = 0; i < 120; ++i)
+        cam.update({1000 + cam.tuning.focusHalf.x - 1, 800}, {0, 0}, kDt);
     CHECK(cam.center().x == Approx(1000.0f));
 }
 
@@ -73,8 +74,10 @@ TEST_CASE("FollowCamera easing is frame-rate independent", "[render]") {
     FollowCamera a, b;
     a.reset({1000, 400}, kLevel, kView);
     b.reset({1000, 400}, kLevel, kView);
-    for (int i = 0; i < 60; ++i) a.update({1000, 460}, {0, 0}, 1.0f / 60.0f);
-    for (int i = 0; i < 240; ++i) b.update({1000, 460}, {0, 0}, 1.0f / 240.0f);
+    for (int i = 0; i < 60; ++i)
+        a.update({1000, 460}, {0, 0}, 1.0f / 60.0f);
+    for (int i = 0; i < 240; ++i)
+        b.update({1000, 460}, {0, 0}, 1.0f / 240.0f);
     CHECK(a.center().y == Approx(b.center().y).margin(0.5));
 }
 
@@ -87,7 +90,8 @@ TEST_CASE("FollowCamera shake decays and kicks spring back", "[render]") {
     cam.kick({6, 0});
     cam.update({1000, 800}, {}, kDt);
     CHECK(cam.shakeOffset() != sf::Vector2f(0, 0));
-    for (int i = 0; i < 120; ++i) cam.update({1000, 800}, {}, kDt);
+    for (int i = 0; i < 120; ++i)
+        cam.update({1000, 800}, {}, kDt);
     CHECK(cam.trauma() == 0.0f);
     CHECK(std::abs(cam.shakeOffset().x) < 0.01f);
     SECTION("shake never moves the framing centre") { CHECK(cam.center() == sf::Vector2f(1000, 800)); }

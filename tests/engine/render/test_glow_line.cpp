@@ -30,8 +30,13 @@ TEST_CASE("appendGlowLine builds a core band and a fading halo band", "[render]"
     SECTION("halo vertices on the centre line are opaque halo colour, at the edges transparent") {
         int centre = 0, edge = 0;
         for (std::size_t i = 0; i < 12; ++i) {
-            if (va[i].position.y == Approx(20.0f)) { CHECK(va[i].color == halo); ++centre; }
-            else { CHECK(va[i].color.a == 0); ++edge; }
+            if (va[i].position.y == Approx(20.0f)) {
+                CHECK(va[i].color == halo);
+                ++centre;
+            } else {
+                CHECK(va[i].color.a == 0);
+                ++edge;
+            }
         }
         CHECK(centre == 6);
         CHECK(edge == 6);
@@ -62,7 +67,8 @@ TEST_CASE("appendGlowLine appends nothing for degenerate input", "[render]") {
 
 TEST_CASE("appendGlowPolyline draws one glow line per segment", "[render]") {
     sf::VertexArray va(sf::Triangles);
-    engine::appendGlowPolyline(va, {{0, 0}, {10, 0}, {10, 10}, {0, 10}}, sf::Color::White, sf::Color::Red, 1.0f);
+    engine::appendGlowPolyline(va, {{0, 0}, {10, 0}, {10, 10}, {0, 10}}, sf::Color::White, sf::Color::Red,
+                               1.0f);
     CHECK(va.getVertexCount() == 3 * engine::kGlowLineVertices);
     va.clear();
     engine::appendGlowPolyline(va, {{0, 0}}, sf::Color::White, sf::Color::Red, 1.0f);

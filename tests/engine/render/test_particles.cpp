@@ -8,7 +8,8 @@ using engine::Particle;
 using engine::ParticleBurst;
 using engine::ParticleSystem;
 
-TEST_CASE("A burst emits its count with speeds inside the range and a cone around the direction", "[render]") {
+TEST_CASE("A burst emits its count with speeds inside the range and a cone around the direction",
+          "[render]") {
     ParticleSystem ps;
     ParticleBurst b;
     b.count = 200;
@@ -31,10 +32,11 @@ TEST_CASE("A burst without a direction goes all round", "[render]") {
     ParticleSystem ps;
     ParticleBurst b;
     b.count = 400;
-    b.spread = 0.1f;  // ignored without a direction
+    b.spread = 0.1f; // ignored without a direction
     ps.emit(b, {0, 0}, {0, 0});
     int left = 0, right = 0;
-    for (const Particle& p : ps.particles()) (p.velocity.x < 0 ? left : right)++;
+    for (const Particle& p : ps.particles())
+        (p.velocity.x < 0 ? left : right)++;
     CHECK(left > 100);
     CHECK(right > 100);
 }

@@ -22,7 +22,9 @@ TEST_CASE("appendSprite mirrors about the origin when flipped", "[render]") {
     // The origin column stays at x = 100: 4 px of sprite now lie right of it, 12 px left.
     CHECK(va[0].position == sf::Vector2f(88, 84));
     CHECK(va[1].position == sf::Vector2f(104, 84));
-    SECTION("the left corner shows the sprite's right texels") { CHECK(va[0].texCoords == sf::Vector2f(16, 0)); }
+    SECTION("the left corner shows the sprite's right texels") {
+        CHECK(va[0].texCoords == sf::Vector2f(16, 0));
+    }
 }
 
 TEST_CASE("appendSprite scales and rotates about the origin", "[render]") {

@@ -38,10 +38,10 @@ TEST_CASE("A forced update notices a different grid with the same revision", "[r
     TileGrid original(20, 20);
     TileGrid crumbled = original;
     crumbled.set(3, 3, TileKind::Solid);
-    crumbled.set(3, 3, TileKind::Empty);  // revision + 2, no solid cell
+    crumbled.set(3, 3, TileKind::Empty); // revision + 2, no solid cell
     TileGrid other = original;
     other.set(7, 7, TileKind::Solid);
-    other.set(8, 7, TileKind::Solid);     // revision + 2, two solid cells
+    other.set(8, 7, TileKind::Solid); // revision + 2, two solid cells
     REQUIRE(crumbled.revision() == other.revision());
     engine::TileMapRenderer map;
     map.build(crumbled, nullptr, solidOnly);

@@ -9,7 +9,7 @@ namespace savetest {
 
 /// mkdtemp under $TMPDIR (or /tmp); removed with everything in it on destruction.
 class TempDir {
-public:
+  public:
     TempDir() {
         const char* base = std::getenv("TMPDIR");
         std::string pattern = std::string(base && base[0] ? base : "/tmp") + "/raycrypt-save-XXXXXX";
@@ -26,7 +26,7 @@ public:
     /// path() + "/" + name.
     std::string file(const std::string& name) const { return path_ + "/" + name; }
 
-private:
+  private:
     std::string path_;
 };
 

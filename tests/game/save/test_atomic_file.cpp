@@ -32,7 +32,8 @@ TEST_CASE("A failed write at any step keeps the old file and removes the tempora
     TempDir dir;
     std::string path = dir.file("progress.json");
     spit(path, "the old progress");
-    for (WriteFault fault : {WriteFault::CreateDir, WriteFault::Open, WriteFault::Write, WriteFault::Sync, WriteFault::Rename}) {
+    for (WriteFault fault :
+         {WriteFault::CreateDir, WriteFault::Open, WriteFault::Write, WriteFault::Sync, WriteFault::Rename}) {
         INFO("fault " << static_cast<int>(fault));
         game::WriteResult r = game::writeFileAtomic(path, "the new progress", fault);
         CHECK_FALSE(r.ok);
@@ -41,7 +42,8 @@ TEST_CASE("A failed write at any step keeps the old file and removes the tempora
         CHECK_FALSE(std::filesystem::exists(path + ".tmp"));
     }
     SECTION("a full disk is reported as such") {
-        CHECK(game::writeFileAtomic(path, "x", WriteFault::Write).error.find("No space left") != std::string::npos);
+        CHECK(game::writeFileAtomic(path, "x", WriteFault::Write).error.find("No space left") !=
+              std::string::npos);
     }
 }
 

@@ -18,7 +18,9 @@ TEST_CASE("medalFor compares the time with par", "[save]") {
     CHECK(game::medalFor(10.01, 10.0) == Medal::Silver);
     CHECK(game::medalFor(15.0, 10.0) == Medal::Silver);
     CHECK(game::medalFor(15.01, 10.0) == Medal::Bronze);
-    SECTION("a level without par gives bronze for finishing") { CHECK(game::medalFor(1.0, 0.0) == Medal::Bronze); }
+    SECTION("a level without par gives bronze for finishing") {
+        CHECK(game::medalFor(1.0, 0.0) == Medal::Bronze);
+    }
 }
 
 TEST_CASE("Medal names round trip and unknown names are None", "[save]") {
@@ -79,7 +81,7 @@ TEST_CASE("Level N unlocks when level N-1 is completed; the first is always open
     std::vector<std::string> keys = {"ninja/01.json", "ninja/02.json", "ninja/03.json"};
     CHECK(game::isUnlocked(p, keys, 0));
     CHECK_FALSE(game::isUnlocked(p, keys, 1));
-    game::addDeaths(p, keys[0], 4);  // played but not finished
+    game::addDeaths(p, keys[0], 4); // played but not finished
     CHECK_FALSE(game::isUnlocked(p, keys, 1));
     game::recordCompletion(p, keys[0], 10, 0, 0);
     CHECK(game::isUnlocked(p, keys, 1));
@@ -102,12 +104,15 @@ TEST_CASE("Progress survives a JSON round trip with exact times", "[save]") {
 TEST_CASE("Corrupt progress text is refused, odd records are tolerated", "[save]") {
     Progress out;
     std::string error;
-    for (const char* text : {"", "nul", "{\"format\": 1}", "{\"format\": 1, \"levels\": []}", "{\"levels\": {}}", "7"}) {
+    for (const char* text :
+         {"", "nul", "{\"format\": 1}", "{\"format\": 1, \"levels\": []}", "{\"levels\": {}}", "7"}) {
         INFO(text);
         CHECK_FALSE(game::progressFromJson(text, out, &error));
     }
-    REQUIRE(game::progressFromJson(R"({"format": 1, "levels": {"a": 5, "b": {"completed": true, "best": "fast",
-        "deaths": -3, "medal": "platinum"}}})", out, &error));
+    REQUIRE(
+        game::progressFromJson(R"({"format": 1, "levels": {"a": 5, "b": {"completed": true, "best": "fast",
+        "deaths": -3, "medal": "platinum"}}})",
+                               out, &error));
     CHECK(out.levels.size() == 1);
     const game::LevelRecord* b = out.find("b");
     REQUIRE(b != nullptr);
@@ -127,7 +132,8 @@ TEST_CASE("loadProgress recovers from a corrupt file and a failed save loses not
     std::string saved = slurp(path);
     SECTION("a write error keeps the previous save intact") {
         game::recordCompletion(p, "ninja/02.json", 5.0, 0, 10.0);
-        for (game::WriteFault f : {game::WriteFault::Write, game::WriteFault::Sync, game::WriteFault::Rename}) {
+        for (game::WriteFault f :
+             {game::WriteFault::Write, game::WriteFault::Sync, game::WriteFault::Rename}) {
             game::WriteResult r = game::saveProgress(p, path, f);
             CHECK_FALSE(r.ok);
             CHECK_FALSE(r.error.empty());

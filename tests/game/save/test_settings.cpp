@@ -61,7 +61,8 @@ TEST_CASE("Odd settings values are tolerated: clamped, defaulted or dropped", "[
     std::string error;
     REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 7, "sfxVolume": -1, "deadzone": "big",
         "fullscreen": 1, "extra": true, "keys": {"jump": ["Space", 3, ""], "fly": ["F"]},
-        "pad": {"fire": [2, -1, 40, 1.5], "dance": [1]}})", s, &error));
+        "pad": {"fire": [2, -1, 40, 1.5], "dance": [1]}})",
+                                   s, &error));
     CHECK(s.musicVolume == 1.0);
     CHECK(s.sfxVolume == 0.0);
     CHECK(s.deadzone == Settings{}.deadzone);
@@ -111,7 +112,7 @@ TEST_CASE("loadSettings moves a corrupt file aside to .bak and says so once", "[
 TEST_CASE("loadSettings never overwrites a file it could not read", "[save]") {
     TempDir dir;
     std::string path = dir.file("settings.json");
-    std::filesystem::create_directory(path);  // unreadable as a file, even for root
+    std::filesystem::create_directory(path); // unreadable as a file, even for root
     game::SettingsLoad r = game::loadSettings(path);
     CHECK(r.report.status == game::LoadStatus::Unreadable);
     CHECK_FALSE(r.report.writable);
