@@ -79,7 +79,8 @@ class PlayScreen : public Screen {
         input_.handleEvent(e);
         const bool escape = e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Escape;
         const bool start = e.type == sf::Event::JoystickButtonPressed && e.joystickButton.button == 7;
-        const bool lostFocus = e.type == sf::Event::LostFocus && !setup_.screenshot;
+        // Losing the focus pauses a level being played (not a replay being watched), once it has had the focus.
+        const bool lostFocus = e.type == sf::Event::LostFocus && !setup_.screenshot && !playback_ && hadFocus_;
         if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F3) debug_.toggle();
         if ((escape || start || lostFocus) && world_.state != RunState::Complete) {
             pause();
@@ -100,6 +101,7 @@ class PlayScreen : public Screen {
     void update(double frameSeconds, bool top) override {
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
         timestep_.setPaused(!top);
+        fadeSeconds_ += frameSeconds;  // the fade runs in real time, even under a menu
         if (top && reloader_) pollReload();
         const double scale = world_.slowdown.scale() * (setup_.debugSlow ? kDebugTimeScale : 1.0);
         const int ticks = timestep_.advance(setup_.screenshot ? engine::kTickSeconds : frameSeconds, scale);
@@ -113,6 +115,7 @@ class PlayScreen : public Screen {
             view_.update(world_, worldDt);
             camera_.update(world_, alpha_, dt);
             levelSeconds_ += dt;
+            hadFocus_ = hadFocus_ || shell_.hasFocus();
             mouseSeen_ = std::max(0.0, mouseSeen_ - dt);
             const float want = world_.slowdown.scale() < 1.0 ? 1.0f : 0.0f;
             bullet_ += (want - bullet_) * std::min(1.0f, dt * 10.0f);
@@ -149,10 +152,10 @@ class PlayScreen : public Screen {
         drawHud(p, hudInfo(), now);
         // A short fade in from black when the level starts (not in screenshots: they show the level as it
         // is).
-        if (!setup_.screenshot && levelSeconds_ < kFadeInSeconds)
+        if (!setup_.screenshot && fadeSeconds_ < kFadeInSeconds)
             p.rect(
                 {0, 0, w, h},
-                sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - levelSeconds_ / kFadeInSeconds))));
+                sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
         if (mouseSeen_ > 0.0 && shell_.hasFocus()) {
             const sf::FloatRect b = pauseButton();
             const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
@@ -186,6 +189,7 @@ class PlayScreen : public Screen {
         deathsCounted_ = world_.deaths;
         recording_.frames.clear();
         levelSeconds_ = 0.0;
+        fadeSeconds_ = 0.0;
         completeSeconds_ = 0.0;
         resultsShown_ = false;
         bullet_ = 0.0f;
@@ -397,6 +401,8 @@ class PlayScreen : public Screen {
     bool completed_ = false;
     bool resultsShown_ = false;
     bool deathsUnsaved_ = false;
+    bool hadFocus_ = false;
+    double fadeSeconds_ = 0.0;
 };
 
 } // namespace

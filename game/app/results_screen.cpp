@@ -66,7 +66,7 @@ class ResultsScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         const float in = static_cast<float>(std::min(1.0, age_ / 0.35));
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, static_cast<sf::Uint8>(200 * in)));
-        const sf::FloatRect r(kW * 0.5f - 150, 20 + (1.0f - in) * 20.0f, 300, 228);
+        const sf::FloatRect r(kW * 0.5f - 150, 30 + (1.0f - in) * 20.0f, 300, 206);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
         p.text("LEVEL CLEAR", {kW * 0.5f, r.top + 8}, 2.0f, ui::kAccent, Align::Center);
         p.text(info_.levelName, {kW * 0.5f, r.top + 30}, 1.0f, ui::kText, Align::Center);
