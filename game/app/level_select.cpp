@@ -252,6 +252,8 @@ class LevelSelect : public Screen {
         const LevelRecord* rec = shell_.profile().progress.find(e.key);
         const sf::FloatRect r(40, 186, kW - 80, 60);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
+        p.text("Enter / A / click: play      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
+               Align::Center);
         const bool open = unlocked(focus_);
         p.text(std::to_string(focus_ + 1) + ". " + (open ? e.name : std::string("???")),
                {r.left + 8, r.top + 6}, 1.0f, open ? sf::Color::White : ui::kDim);
@@ -280,8 +282,6 @@ class LevelSelect : public Screen {
                 ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
             p.text(label, {r.left + r.width - 22, r.top + 8}, 1.0f, ui::kGold, Align::Center);
         }
-        p.text("Enter / A / click: play      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
-               Align::Center);
         (void)accent;
     }
 
