@@ -10,7 +10,7 @@
 #include "engine/render/letterbox.h"
 #include "engine/time/timestep.h"
 #include "game/app/camera.h"
-#include "game/app/debug_overlay.h"
+#include "game/app/debug_session.h"
 #include "game/app/hud.h"
 #include "game/app/input_bindings.h"
 #include "game/app/lighting.h"
@@ -27,8 +27,6 @@ namespace game {
 
 namespace {
 
-/// Speed of the slow-motion debug mode.
-constexpr double kDebugTimeScale = 0.25;
 /// Seconds the level's hint stays up, and its fade.
 constexpr double kHintSeconds = 6.0;
 /// Real seconds from reaching the exit to the results screen.
@@ -61,6 +59,7 @@ class PlayScreen : public Screen {
         playback_ = std::move(setup_.replay);
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
         freshLevel();
+        if (setup_.debugSlow) debug_.startDebugMode();
         return true;
     }
 
@@ -81,7 +80,12 @@ class PlayScreen : public Screen {
         const bool start = e.type == sf::Event::JoystickButtonPressed && e.joystickButton.button == 7;
         // Losing the focus pauses a level being played (not a replay being watched), once it has had the focus.
         const bool lostFocus = e.type == sf::Event::LostFocus && !setup_.screenshot && !playback_ && hadFocus_;
-        if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F3) debug_.toggle();
+        DebugRequest request = DebugRequest::None;
+        const bool spaceFree = keyFree(bindingsFromSettings(shell_.profile().settings), sf::Keyboard::Space);
+        if (debug_.onEvent(e, timestep_, playback_.has_value(), spaceFree, request)) {
+            if (request == DebugRequest::SaveReplay) debug_.saveReplay(recording_, world_, setup_.path);
+            return true;
+        }
         if ((escape || start || lostFocus) && world_.state != RunState::Complete) {
             pause();
             return true;
@@ -100,12 +104,14 @@ class PlayScreen : public Screen {
 
     void update(double frameSeconds, bool top) override {
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
-        timestep_.setPaused(!top);
+        timestep_.setPaused(!top || debug_.holdsTime());
+        debug_.onFrame(setup_.screenshot ? engine::kTickSeconds : frameSeconds);
         fadeSeconds_ += frameSeconds;  // the fade runs in real time, even under a menu
         if (top && reloader_) pollReload();
-        const double scale = world_.slowdown.scale() * (setup_.debugSlow ? kDebugTimeScale : 1.0);
-        const int ticks = timestep_.advance(setup_.screenshot ? engine::kTickSeconds : frameSeconds, scale);
-        for (int i = 0; i < ticks; ++i)
+        const double scale = world_.slowdown.scale() * debug_.timeScale();
+        if (top && debug_.rewinding()) rewindOneTick();
+        const int ticks = debug_.rewinding() ? 0 : timestep_.advance(setup_.screenshot ? engine::kTickSeconds : frameSeconds, scale);
+        for (int i = 0; i < ticks && !debug_.frozen(); ++i)
             tick();
         alpha_ = setup_.screenshot ? 0.0 : timestep_.alpha();
         const float dt = static_cast<float>(setup_.screenshot ? engine::kTickSeconds : frameSeconds);
@@ -131,14 +137,15 @@ class PlayScreen : public Screen {
         sf::RenderTexture& canvas = f.canvas;
         const sf::View view = camera_.canvasView(f.subpixel);
         const double now = viewAssets().seconds;
+        debug_.beginRender();
         canvas.setView(canvas.getDefaultView());
         view_.backdrop().drawFar(canvas, camera_.topLeft(), now);
         canvas.setView(view);
-        view_.draw(canvas, world_, alpha_, view);
+        const int drawCalls = view_.draw(canvas, world_, alpha_, view);
         fx_.drawAlpha(canvas);
         if (world_.mode == GameMode::Crypt) drawLights(canvas, view, now);
         fx_.drawAdditive(canvas);
-        debug_.drawWorld(canvas, world_);
+        debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world_, debugCursor()));
         f.desaturate = bullet_;
         f.vignette = world_.mode == GameMode::Crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
         f.vignetteTint = bullet_ > 0.01f ? sf::Color(10, 20, 60) : sf::Color::Black;
@@ -164,7 +171,8 @@ class PlayScreen : public Screen {
             p.rect({b.left + b.width - 7, b.top + 4, 2, b.height - 8}, ui::kText);
             if (!playback_ && !b.contains(m)) drawCrosshair(p);
         }
-        debug_.drawUi(p, world_);
+        debug_.overlay.drawUi(p, world_, debugCursor(),
+                              debug_.status(world_, playback_.has_value(), world_.slowdown.scale()), debug_.stats);
     }
 
   private:
@@ -203,9 +211,13 @@ class PlayScreen : public Screen {
             if (t < playback_->frames.size()) in = playback_->frames[t];
         } else if (!setup_.screenshot && shell_.hasFocus()) {
             in = input_.sample(mouseAim());
+            debug_.remapRestart(in);  // debug mode: Backspace restarts, R rewinds
         }
         recording_.frames.push_back(in);
+        debug_.beforeTick(world_, in);
         stepWorld(world_, in);
+        if (debug_.afterTick(world_, playback_ ? &*playback_ : nullptr) && setup_.screenshot && exitAtReplayEnd())
+            shell_.quit();
         fx_.onEvents(world_);
         camera_.onEvents(world_, shell_.profile().settings.screenShake);
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world_);
@@ -223,6 +235,27 @@ class PlayScreen : public Screen {
             camera_.reset(world_);
         }
         if (world_.state == RunState::Complete && !completed_) onComplete();
+    }
+
+    /// Debug rewind (R held): one tick back, and the presentation follows.
+    void rewindOneTick() {
+        if (!debug_.rewindStep(world_)) return;
+        if (!recording_.frames.empty()) recording_.frames.pop_back();
+        deathsCounted_ = world_.deaths;
+        completed_ = world_.state == RunState::Complete;
+        view_.restart(world_);  // broken tiles come back
+    }
+
+    /// The camera and the mouse for the debug overlay's labels and cursor cell.
+    DebugCursor debugCursor() const {
+        DebugCursor c;
+        c.cameraTopLeft = camera_.topLeft();
+        const sf::Vector2f logical = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
+        c.mouseInside = shell_.hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
+                        logical.y < engine::kLogicalHeight;
+        const sf::Vector2f px = camera_.topLeft() + logical;
+        c.mouse = {px.x / kTilePixels, px.y / kTilePixels};
+        return c;
     }
 
     /// The exit was reached: record the run (and the replay when asked).
@@ -387,7 +420,7 @@ class PlayScreen : public Screen {
     GameCamera camera_;
     WorldFx fx_;
     LightMap light_;
-    DebugOverlay debug_;
+    DebugSession debug_;
     std::vector<ModeLight> lights_;
     ResultsInfo results_;
     sf::Clock wallClock_;
