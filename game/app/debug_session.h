@@ -5,7 +5,8 @@
 // replay's end-of-run summary. The play screen calls it around every stepWorld and once per frame; the World is
 // only written by rewind (a deterministic restore, see game/run/rewind.h) and by World::debug.enabled.
 //
-// "Debug mode" (active()) = started with --debug, or the overlay is shown (F3). Only then do the time keys work:
+// "Debug mode" (active()) = started with --debug, watching a replay, or the overlay is shown (F3). Only then do
+// the time keys work:
 //   1..5 → 1×, 0.5×, 0.25×, 0.1×, 0.05×;  P (and Space when it is not bound to a game action, or while watching
 //   a replay) pause;  . one tick (Shift+. ten), pausing first;  R held rewinds one tick per frame;  Backspace
 //   restarts (R no longer does);  F5 saves the attempt's inputs as a replay. Dying freezes the frame for
@@ -44,16 +45,18 @@ class DebugSession {
 public:
     /// Start in debug mode (--debug): overlay on, 0.25×.
     void startDebugMode();
+    /// Time controls without the overlay or the slow start (a replay watched in the window).
+    void enableTimeControls() { timeControls_ = true; }
     /// True when the time keys, rewind and the death freeze are live.
-    bool active() const { return debugMode_ || overlay.enabled(); }
+    bool active() const { return debugMode_ || timeControls_ || overlay.enabled(); }
     /// Handle a window event. F3 always; the other keys only while active(). True when the event was consumed
     /// (the game must not see it); `request` tells what the caller must do.
     bool onEvent(const sf::Event& e, engine::FixedTimestep& timestep, bool watchingReplay, bool spaceFree,
                  DebugRequest& request);
-    /// The debug time scale (1 when no speed was picked).
-    double timeScale() const { return slow_.scale(); }
-    /// True while the simulation is held: paused, or frozen after a death.
-    bool holdsTime() const { return paused_ || frozen(); }
+    /// The debug time scale (1 when no speed was picked, or out of debug mode: hiding the overlay restores 1×).
+    double timeScale() const { return active() ? slow_.scale() : 1.0; }
+    /// True while the simulation is held: paused, or frozen after a death (never out of debug mode).
+    bool holdsTime() const { return active() && (paused_ || frozen()); }
     /// True during the death freeze.
     bool frozen() const { return freezeLeft_ > 0.0; }
     /// True while R is held in debug mode.
@@ -91,6 +94,7 @@ private:
     int scaleIndex_ = 0;
     RewindHistory history_;
     bool debugMode_ = false;
+    bool timeControls_ = false;
     bool paused_ = false;
     bool rewindHeld_ = false;
     bool backspaceHeld_ = false;

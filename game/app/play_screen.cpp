@@ -60,6 +60,7 @@ class PlayScreen : public Screen {
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
         freshLevel();
         if (setup_.debugSlow) debug_.startDebugMode();
+        if (playback_) debug_.enableTimeControls();  // pause, step, speed and rewind work on replays too
         return true;
     }
 
