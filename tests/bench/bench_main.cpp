@@ -16,9 +16,9 @@
 #include <cstring>
 #include <exception>
 #include <set>
-#include <vector>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "bench_levels.h"
 #include "bench_util.h"

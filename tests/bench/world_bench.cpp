@@ -2,6 +2,9 @@
 
 #include <sys/resource.h>
 
+#include <cstdlib>
+#include <fstream>
+#include <string>
 #include <vector>
 
 #include "bench_util.h"
@@ -79,6 +82,12 @@ ReplaySpeed measureReplaySpeed(const std::string& root, int repeats) {
 }
 
 double peakRssMiB() {
+    // VmHWM is the high-water mark of this address space alone. getrusage's ru_maxrss would do in a process
+    // that was never anything else, but Linux carries it across exec — and posix_spawn runs the child in the
+    // parent's address space until the exec, so a spawned child would report the parent's peak.
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmHWM:", 0) == 0) return std::strtod(line.c_str() + 6, nullptr) / 1024.0;  // in kB
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports KiB

@@ -35,7 +35,8 @@ struct ReplaySpeed {
 /// (best time kept), and report the slowest as a multiple of real time.
 ReplaySpeed measureReplaySpeed(const std::string& root, int repeats);
 
-/// Peak resident set size of this process so far, MiB (getrusage RUSAGE_SELF ru_maxrss).
+/// Peak resident set size of this process image so far, MiB: VmHWM from /proc/self/status (getrusage's
+/// ru_maxrss where /proc is missing).
 double peakRssMiB();
 
 } // namespace bench
