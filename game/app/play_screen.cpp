@@ -252,7 +252,7 @@ class PlayScreen : public Screen {
         DebugCursor c;
         c.cameraTopLeft = camera_.topLeft();
         const sf::Vector2f logical = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
-        c.mouseInside = shell_.hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
+        c.mouseInside = !setup_.screenshot && shell_.hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
                         logical.y < engine::kLogicalHeight;
         const sf::Vector2f px = camera_.topLeft() + logical;
         c.mouse = {px.x / kTilePixels, px.y / kTilePixels};
