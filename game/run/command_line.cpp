@@ -25,7 +25,9 @@ std::string validate(const CommandLine& c) {
     if (c.mode == RunMode::Check && c.checkFiles.empty()) return "--check needs at least one level file";
     if (c.mode == RunMode::Screenshot && !c.level) return "--screenshot needs --level FILE";
     if (c.replay && !c.level) return "--replay needs --level FILE (the level the replay was recorded on)";
-    if (c.record && c.mode != RunMode::Play) return "--record works only when playing in a window";
+    if (c.record && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
+        return "--record works only in a window (playing, or a --screenshot run)";
+    if (c.record && !c.level) return "--record needs --level FILE";
     if (c.dump && c.mode != RunMode::Headless) return "--dump works only with --headless";
     if (c.trace && c.mode != RunMode::Headless) return "--trace works only with --headless";
     return {};

@@ -47,4 +47,6 @@ TEST_CASE("The command line refuses what it cannot do, naming the flag", "[cli]"
     SECTION("--check without files") { CHECK(parse({"--check"}).error == "--check needs at least one level file"); }
     SECTION("a replay without its level") { CHECK_FALSE(parse({"--replay", "r.json"}).ok()); }
     SECTION("--dump outside headless") { CHECK_FALSE(parse({"--dump", "o.json"}).ok()); }
+    SECTION("--record in a headless run") { CHECK_FALSE(parse({"--headless", "--level", "a.json", "--record", "r.json"}).ok()); }
+    SECTION("--record without a level") { CHECK(parse({"--record", "r.json"}).error == "--record needs --level FILE"); }
 }
