@@ -8,6 +8,7 @@
 #include "game/crypt/crypt_components.h"
 #include "game/ninja/ninja_components.h"
 #include "game/ninja/ninja_tuning.h"
+#include "game/ninja/player_link.h"
 
 namespace game {
 
@@ -55,7 +56,7 @@ PlayerLook readPlayerLook(const World& world) {
     look.facing = 0;
     if (const NinjaAbilities* n = world.registry.tryGet<NinjaAbilities>(world.player)) {
         look.facing = n->facing;
-        look.dashing = n->dashTicksLeft > 0;
+        look.dashing = dashing(world);
         look.aiming = n->aiming;
     }
     if (const Blunderbuss* b = world.registry.tryGet<Blunderbuss>(world.player)) {

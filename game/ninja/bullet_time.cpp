@@ -62,7 +62,7 @@ void releaseAim(World& world, NinjaAbilities& a) {
 
 /// On the ground (not dashing): the dash comes back and, unless aiming, the meter refills.
 void refill(World& world, NinjaAbilities& a) {
-    if (!playerGrounded(world) || dashing(a)) return;
+    if (!playerGrounded(world) || dashing(world)) return;
     a.dashReady = true;
     if (!a.aiming) a.meter = std::min(kMeterCapacity, a.meter + kMeterRefillRate * engine::kTickSeconds);
 }

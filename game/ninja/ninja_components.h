@@ -106,8 +106,6 @@ struct NinjaAbilities {
     engine::Vec2 dashDir{1.0, 0.0};  ///< unit aim of the dash (follows the aim input while aiming)
     engine::Vec2 previewEnd;  ///< where the dash preview line stops (first solid, or kDashDistance)
     int facing = 1;           ///< −1 or +1: the last horizontal direction moved (the aim of last resort)
-    int dashTicksLeft = 0;    ///< > 0 while dashing
-    double dashRemaining = 0.0;  ///< tiles of the current dash still to move
 };
 
 } // namespace game

@@ -45,7 +45,7 @@ void hashActors(const World& world, engine::StateHasher& h) {
     reg.view<Bolt>().each([&](engine::Entity e, Bolt& b) { h.add(e.index).add(b.velocity).add(b.ticksLeft); });
     if (const NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player)) {
         h.add(a->meter).add(a->aiming).add(a->slowHandle).add(a->dashReady).add(a->dashDir).add(a->previewEnd);
-        h.add(a->facing).add(a->dashTicksLeft).add(a->dashRemaining);
+        h.add(a->facing);  // the dash's progress is the Player's (hashPlayer)
     }
 }
 

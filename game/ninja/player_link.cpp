@@ -21,14 +21,6 @@ DashSpec ninjaDashSpec() {
     return spec;
 }
 
-/// Mirror the Player's dash progress into the abilities (the systems reading dashing() and the HUD).
-void mirrorDash(NinjaAbilities& a, const Player& p) {
-    const bool on = p.state == PlayerStateId::Dash;
-    a.dashTicksLeft = on ? static_cast<int>(p.dashTimer / engine::kTickSeconds + 0.5) : 0;
-    if (on && a.dashTicksLeft == 0) a.dashTicksLeft = 1;
-    a.dashRemaining = on ? p.dashRemaining : 0.0;
-}
-
 } // namespace
 
 bool playerGrounded(World& world) {
@@ -41,15 +33,14 @@ void startNinjaDash(World& world, NinjaAbilities& a, engine::Vec2 dir) {
     if (p == nullptr) return;
     a.dashDir = dir;
     startDash(*p, dir, ninjaDashSpec());
-    mirrorDash(a, *p);
     emit(world, EventType::Dash, center(playerBox(world)), dir);
 }
 
-void moveNinjaPlayer(World& world) {
-    updatePlayerBody(world);
-    NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player);
+void moveNinjaPlayer(World& world) { updatePlayerBody(world); }
+
+bool dashing(const World& world) {
     const Player* p = world.registry.tryGet<Player>(world.player);
-    if (a != nullptr && p != nullptr) mirrorDash(*a, *p);
+    return p != nullptr && p->state == PlayerStateId::Dash;
 }
 
 } // namespace game

@@ -3,7 +3,7 @@
 // player move (a dash tick while dashing, otherwise the shared updatePlayerBody).
 //
 // The ninja is a game::Player: the dash runs in the player's Dash state (one controller move per tick, so walls
-// stop it exactly: no tunnelling), and NinjaAbilities mirrors its progress for the systems that read dashing().
+// stop it exactly: no tunnelling); dashing() reads that state.
 #include "engine/math/vec2.h"
 #include "game/ninja/ninja_components.h"
 #include "game/world/world.h"
@@ -16,8 +16,8 @@ bool playerGrounded(World& world);
 /// Start a dash of kDashDistance tiles along unit `dir` (kDashTicks ticks at kDashSpeed). Emits Dash.
 void startNinjaDash(World& world, NinjaAbilities& abilities, engine::Vec2 dir);
 
-/// True while a dash is running.
-inline bool dashing(const NinjaAbilities& a) { return a.dashTicksLeft > 0; }
+/// True while the player's dash is running (its state machine is in Dash).
+bool dashing(const World& world);
 
 /// Move the player for this tick: one dash tick while dashing, else the shared player update.
 void moveNinjaPlayer(World& world);

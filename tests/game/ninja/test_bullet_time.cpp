@@ -47,7 +47,7 @@ TEST_CASE("Holding Aim slows the world to bullet time and releasing restores it 
     CHECK(w.slowdown.empty());
     CHECK(hadEvent(w, game::EventType::BulletTimeOff));
     CHECK(hadEvent(w, game::EventType::Dash));
-    CHECK(game::dashing(abilities(w)));
+    CHECK(game::dashing(w));
 }
 
 TEST_CASE("The meter drains while slowed, an empty meter ends the slow-down, and it refills on the ground", "[ninja][bullettime]") {
@@ -118,7 +118,7 @@ TEST_CASE("A slow-down never survives death or restart", "[ninja][bullettime]") 
         CHECK(abilities(w).meter == game::kMeterCapacity);
         step(w, 1);
         CHECK(w.slowdown.scale() == 1.0);  // releasing the stale hold neither dashes nor touches the stack
-        CHECK_FALSE(game::dashing(abilities(w)));
+        CHECK_FALSE(game::dashing(w));
     }
     SECTION("restart during bullet time") {
         standing(w);
@@ -161,10 +161,10 @@ TEST_CASE("A dash moves a fixed distance along the aim and only once per airtime
     step(w, 2, aim({1.0, 0.0}));
     step(w, 1);  // released: the dash starts and makes its first move this tick
     step(w, game::kDashTicks - 2);
-    CHECK(game::dashing(abilities(w)));
+    CHECK(game::dashing(w));
     step(w, 1);
     CHECK(centre(w).x - start.x == Approx(game::kDashDistance).margin(1e-9));
-    CHECK_FALSE(game::dashing(abilities(w)));
+    CHECK_FALSE(game::dashing(w));
     SECTION("up: in the air a second release does not dash again") {
         step(w, 2, aim({0.0, -1.0}));
         step(w, 1);
@@ -174,7 +174,7 @@ TEST_CASE("A dash moves a fixed distance along the aim and only once per airtime
         const double y = centre(w).y;
         step(w, 2, aim({0.0, -1.0}));
         step(w, 1);
-        CHECK_FALSE(game::dashing(abilities(w)));
+        CHECK_FALSE(game::dashing(w));
         CHECK(centre(w).y > y - 0.5);
     }
 }
@@ -189,7 +189,7 @@ TEST_CASE("A dash into a wall stops at the wall without tunnelling", "[ninja][da
         step(w, 1);
         step(w, game::kDashTicks + 2);
         CHECK(game::playerBox(w).max.x == Approx(4.0).margin(0.02));
-        CHECK_FALSE(game::dashing(abilities(w)));
+        CHECK_FALSE(game::dashing(w));
     }
     SECTION("a thin door a quarter tile wide, diagonally") {
         standing(w, room(), R"({"type": "door", "id": "d", "x": 3.5, "y": 1, "w": 0.25, "h": 10})");
