@@ -2,7 +2,8 @@
 // Registry: an EnTT-like entity/component store. Components are plain structs kept in one sparse set per type
 // (dense array of entity indices + parallel dense component array + sparse index → dense position).
 // Systems are free functions that iterate views: `for (Entity e : reg.view<A, B>())` or
-// `reg.view<A, B>().each([](Entity e, A& a, B& b) { ... })`.
+// `reg.view<A, B>().each([](Entity e, A& a, B& b) { ... })`. Read-only code iterates a const registry:
+// `creg.view<A, B>()` is a View<const A, const B> whose each() passes `const A&, const B&`.
 //
 // Determinism: every container is a vector driven only by the sequence of calls, so the same sequence of
 // create/destroy/emplace/remove gives the same indices, generations and iteration order on every run.
@@ -152,9 +153,21 @@ private:
     std::vector<T> data_;                // dense position → component
 };
 
+/// The pool a view over T reads: Pool<U> for T = U, const Pool<U> for T = const U.
+template <class T>
+using PoolOf = std::conditional_t<std::is_const_v<T>, const Pool<std::remove_const_t<T>>, Pool<T>>;
+
+/// A pool with no components, standing in for a type a const registry has never seen.
+template <class T>
+const Pool<T>& emptyPool() {
+    static const Pool<T> empty;
+    return empty;
+}
+
 } // namespace ecs_detail
 
 /// Entities having every component in Ts; see the header comment for the mutation-during-iteration rules.
+/// A const T in Ts makes the view read-only for that type (each() passes `const T&`).
 template <class... Ts>
 class View {
     static_assert(sizeof...(Ts) >= 1, "a view needs at least one component type");
@@ -192,7 +205,7 @@ public:
     };
 
     /// Snapshot of candidates taken now (smallest pool among Ts).
-    View(Registry& reg, ecs_detail::Pool<Ts>&... pools);
+    View(const Registry& reg, ecs_detail::PoolOf<Ts>&... pools);
 
     /// First matching entity.
     Iterator begin() const { return Iterator(this, 0); }
@@ -203,8 +216,8 @@ public:
     template <class F>
     void each(F&& f) const {
         for (Entity e : *this) {
-            if constexpr (std::is_invocable_v<F&, Entity, Ts&...>) f(e, std::get<ecs_detail::Pool<Ts>*>(pools_)->at(e.index)...);
-            else f(std::get<ecs_detail::Pool<Ts>*>(pools_)->at(e.index)...);
+            if constexpr (std::is_invocable_v<F&, Entity, Ts&...>) f(e, std::get<ecs_detail::PoolOf<Ts>*>(pools_)->at(e.index)...);
+            else f(std::get<ecs_detail::PoolOf<Ts>*>(pools_)->at(e.index)...);
         }
     }
 
@@ -212,8 +225,8 @@ public:
     bool matches(Entity e) const;
 
 private:
-    Registry* reg_;
-    std::tuple<ecs_detail::Pool<Ts>*...> pools_;
+    const Registry* reg_;
+    std::tuple<ecs_detail::PoolOf<Ts>*...> pools_;
     std::vector<Entity> candidates_;
 };
 
@@ -315,9 +328,16 @@ public:
     }
 
     /// Entities having every T (snapshot now; see header for mutation-during-iteration guarantees).
+    /// A `const T` in Ts reads the T pool without write access.
     template <class... Ts>
     View<Ts...> view() {
-        return View<Ts...>(*this, pool<Ts>()...);
+        return View<Ts...>(*this, pool<std::remove_const_t<Ts>>()...);
+    }
+    /// Read-only view: the same entities in the same order as view<Ts...>() on a mutable registry, components
+    /// as `const T&`; empty (creates no pool) when some T was never emplaced in this registry.
+    template <class... Ts>
+    View<const Ts...> view() const {
+        return View<const Ts...>(*this, readPool<Ts>()...);
     }
 
     /// Number of live entities.
@@ -382,6 +402,12 @@ private:
         std::size_t id = ecs_detail::typeId<T>();
         return id < pools_.size() ? static_cast<const ecs_detail::Pool<T>*>(pools_[id].get()) : nullptr;
     }
+    // The T pool, or a shared empty one when this registry has none (const access never creates a pool).
+    template <class T>
+    const ecs_detail::Pool<std::remove_const_t<T>>& readPool() const {
+        const ecs_detail::Pool<std::remove_const_t<T>>* p = findPool<std::remove_const_t<T>>();
+        return p ? *p : ecs_detail::emptyPool<std::remove_const_t<T>>();
+    }
 
     std::vector<std::uint32_t> generation_;  // per slot: current generation
     std::vector<std::uint8_t> alive_;        // per slot: 1 when live
@@ -391,7 +417,7 @@ private:
 };
 
 template <class... Ts>
-View<Ts...>::View(Registry& reg, ecs_detail::Pool<Ts>&... pools) : reg_(&reg), pools_(&pools...) {
+View<Ts...>::View(const Registry& reg, ecs_detail::PoolOf<Ts>&... pools) : reg_(&reg), pools_(&pools...) {
     const std::vector<std::uint32_t>* driver = nullptr;
     ((driver = (!driver || pools.size() < driver->size()) ? &pools.indices() : driver), ...);
     candidates_.reserve(driver->size());
@@ -400,7 +426,7 @@ View<Ts...>::View(Registry& reg, ecs_detail::Pool<Ts>&... pools) : reg_(&reg), p
 
 template <class... Ts>
 bool View<Ts...>::matches(Entity e) const {
-    return reg_->valid(e) && (std::get<ecs_detail::Pool<Ts>*>(pools_)->contains(e.index) && ...);
+    return reg_->valid(e) && (std::get<ecs_detail::PoolOf<Ts>*>(pools_)->contains(e.index) && ...);
 }
 
 } // namespace engine

@@ -111,7 +111,7 @@ void drawCrumbling(Canvas& cv, const World& world) {
 }
 
 /// Gates: crypt_gate tiled over the box while closed, a faint ghost of it once open (bars as the fallback).
-void drawGates(Canvas& cv, World& world) {
+void drawGates(Canvas& cv, const World& world) {
     world.registry.view<Gate>().each([&](const Gate& g) {
         const sf::Color tint = g.open ? sf::Color(255, 255, 255, 40) : sf::Color::White;
         bool art = true;
@@ -127,7 +127,7 @@ void drawGates(Canvas& cv, World& world) {
 }
 
 /// Keys (bobbing, with a gold glow) and orbs (spinning, with a cyan glow; hidden while they respawn).
-void drawPickups(Canvas& cv, World& world, double alpha) {
+void drawPickups(Canvas& cv, const World& world, double alpha) {
     const double t = clock(world);
     world.registry.view<Key, Transform>().each([&](const Key&, const Transform& tr) {
         const Vec2 c = drawnAt(tr, alpha) + Vec2{0.0, 0.06 * std::sin(t * 9.6)};
@@ -149,7 +149,7 @@ void drawPickups(Canvas& cv, World& world, double alpha) {
 }
 
 /// Skeletons: the walk cycle, mirrored when walking left (a box-and-skull fallback).
-void drawSkeletons(Canvas& cv, World& world, double alpha) {
+void drawSkeletons(Canvas& cv, const World& world, double alpha) {
     const double t = clock(world);
     world.registry.view<Skeleton, Transform>().each([&](const Skeleton& s, const Transform& tr) {
         const Vec2 c = drawnAt(tr, alpha);
@@ -163,7 +163,7 @@ void drawSkeletons(Canvas& cv, World& world, double alpha) {
 }
 
 /// Bats: hanging while asleep, flapping (mirrored to their flight) once awake.
-void drawBats(Canvas& cv, World& world, double alpha) {
+void drawBats(Canvas& cv, const World& world, double alpha) {
     const double t = clock(world);
     world.registry.view<Bat, Transform>().each([&](engine::Entity e, const Bat& b, const Transform& tr) {
         const Vec2 c = drawnAt(tr, alpha);
@@ -183,7 +183,7 @@ void drawBats(Canvas& cv, World& world, double alpha) {
 
 /// Liches (idle, or casting with a growing green glow while charging; they face the explorer) and their
 /// bolts (spinning, glowing).
-void drawLiches(Canvas& cv, World& world, double alpha) {
+void drawLiches(Canvas& cv, const World& world, double alpha) {
     const double t = clock(world);
     const Transform* player = world.registry.tryGet<Transform>(world.player);
     world.registry.view<Lich, Transform>().each([&](const Lich& l, const Transform& tr) {
@@ -257,13 +257,12 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
     for (sf::VertexArray* va : {&tris, &lines, &sprites, &glow})
         va->clear();
     Canvas cv{tris, lines, sprites, glow};
-    auto& w = const_cast<World&>(world); // registry views are non-const; nothing is written
     drawCrumbling(cv, world);
-    drawGates(cv, w);
-    drawPickups(cv, w, alpha);
-    drawSkeletons(cv, w, alpha);
-    drawBats(cv, w, alpha);
-    drawLiches(cv, w, alpha);
+    drawGates(cv, world);
+    drawPickups(cv, world, alpha);
+    drawSkeletons(cv, world, alpha);
+    drawBats(cv, world, alpha);
+    drawLiches(cv, world, alpha);
     drawGun(cv, world, alpha);
     drawShotFx(cv, world);
     int calls = 0;

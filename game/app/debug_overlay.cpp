@@ -49,9 +49,6 @@ constexpr double kVelocitySeconds = 0.1;
 /// Tiles from the death point within which a beam segment counts as the killing one.
 constexpr double kKillSegmentReach = 1.0;
 
-/// The registry for iteration (views are non-const in the ECS; the overlay only reads through them).
-engine::Registry& registry(const World& world) { return const_cast<engine::Registry&>(world.registry); }
-
 /// Append a 1-px line a → b (world pixels).
 void line(sf::VertexArray& va, sf::Vector2f a, sf::Vector2f b, sf::Color c) {
     va.append({a, c});
@@ -120,7 +117,7 @@ void appendGrid(sf::VertexArray& lines, const sf::View& view, const engine::Tile
 
 /// Layer: every moving platform's path (between box centres) and its box at each waypoint.
 void appendPlatforms(sf::VertexArray& lines, const World& world) {
-    registry(world).view<Platform, Transform>().each([&](const Platform& p, const Transform& t) {
+    world.registry.view<Platform, Transform>().each([&](const Platform& p, const Transform& t) {
         const std::vector<engine::Vec2>& wp = p.motion.waypoints;
         const engine::Vec2 half = t.position - p.motion.position;  // centre − min corner
         for (std::size_t i = 0; i < wp.size(); ++i) {
@@ -189,7 +186,7 @@ void appendPlayer(sf::VertexArray& lines, sf::VertexArray& tris, const World& wo
 
 /// Layer: a small cross on every tagged entity (its label is drawn by the interface part).
 void appendEntities(sf::VertexArray& lines, const World& world) {
-    registry(world).view<Tag, Transform>().each([&](const Tag&, const Transform& t) {
+    world.registry.view<Tag, Transform>().each([&](const Tag&, const Transform& t) {
         const sf::Vector2f p = toPixels(t.position);
         line(lines, p - sf::Vector2f(2, 0), p + sf::Vector2f(3, 0), kEntityColour);
         line(lines, p - sf::Vector2f(0, 2), p + sf::Vector2f(0, 3), kEntityColour);
@@ -309,7 +306,7 @@ int DebugOverlay::drawWorld(sf::RenderTarget& target, const World& world, const 
 }
 
 void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor& cursor) {
-    registry(world).view<Tag, Transform>().each([&](engine::Entity e, const Tag& tag, const Transform& t) {
+    world.registry.view<Tag, Transform>().each([&](engine::Entity e, const Tag& tag, const Transform& t) {
         const std::string label = tag.type + (tag.id.empty() ? "" : ":" + tag.id) + " #" + std::to_string(e.index);
         p.text(label, toScreen(t.position, cursor) + sf::Vector2f(3, 2), 1.0f, sf::Color(255, 255, 255, 170));
     });

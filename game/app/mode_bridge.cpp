@@ -14,9 +14,6 @@ namespace game {
 
 namespace {
 
-/// Views need a mutable registry; nothing here writes through it.
-engine::Registry& reg(const World& world) { return const_cast<engine::Registry&>(world.registry); }
-
 /// Distance from p to segment ab, tiles.
 double segmentDistance(engine::Vec2 p, engine::Vec2 a, engine::Vec2 b) {
     const engine::Vec2 ab = b - a;
@@ -68,17 +65,17 @@ PlayerLook readPlayerLook(const World& world) {
 
 double nearestLethalBeam(const World& world, engine::Vec2 p) {
     double best = std::numeric_limits<double>::infinity();
-    reg(world).view<LaserEmitter>().each([&](const LaserEmitter& e) {
+    world.registry.view<LaserEmitter>().each([&](const LaserEmitter& e) {
         if (e.lethal) best = std::min(best, pathDistance(e.beam, p));
     });
-    reg(world).view<Robot>().each([&](const Robot& r) {
+    world.registry.view<Robot>().each([&](const Robot& r) {
         if (r.lethal) best = std::min(best, pathDistance(r.beam, p));
     });
     return best;
 }
 
 void collectModeLights(const World& world, std::vector<ModeLight>& out) {
-    engine::Registry& r = reg(world);
+    const engine::Registry& r = world.registry;
     r.view<Orb, Transform>().each([&](const Orb& o, const Transform& t) {
         if (o.active) out.push_back({t.position, 3.0, sf::Color(90, 200, 255)});
     });

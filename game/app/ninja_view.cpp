@@ -162,9 +162,9 @@ double warningProgress(const LaserEmitter& e) {
 
 /// Emitters: lethal beams glow (core + halo, additive); a charging emitter flickers a thin line along the
 /// path its beam will take, faster and brighter as the pulse nears; the body (lab_emitter) is turned to the beam.
-void appendEmitters(Batches& b, const World& world, engine::Registry& reg, double alpha) {
+void appendEmitters(Batches& b, const World& world, const engine::Registry& reg, double alpha) {
     const double shimmer = 0.85 + 0.15 * std::sin(static_cast<double>(world.tick) * 0.9);
-    reg.view<LaserEmitter, Transform>().each([&](LaserEmitter& e, Transform& t) {
+    reg.view<LaserEmitter, Transform>().each([&](const LaserEmitter& e, const Transform& t) {
         const engine::Vec2 c = engine::lerp(t.previous, t.position, alpha);
         const double angle = e.prevAngle + (e.angle - e.prevAngle) * alpha;
         const double warn = warningProgress(e);
@@ -183,9 +183,9 @@ void appendEmitters(Batches& b, const World& world, engine::Registry& reg, doubl
 }
 
 /// Mirrors: lab_mirror_rot pieces laid along the segment (turned to it), the pivot on top.
-void appendMirrors(Batches& b, engine::Registry& reg, double alpha) {
+void appendMirrors(Batches& b, const engine::Registry& reg, double alpha) {
     const engine::SpriteRect* piece = findSprite("lab_mirror_rot");
-    reg.view<MirrorEntity, Transform>().each([&](MirrorEntity& m, Transform& t) {
+    reg.view<MirrorEntity, Transform>().each([&](const MirrorEntity& m, const Transform& t) {
         const engine::Segment s = mirrorSegment(m, t.position, alpha);
         if (piece == nullptr) {
             appendLine(b.back, s.p1, s.p2, 3.5f, kMirrorBack);
@@ -204,8 +204,8 @@ void appendMirrors(Batches& b, engine::Registry& reg, double alpha) {
 
 /// Receivers (off / on with a green glow) and doors (lab_door tiled over the box while closed, lab_door_open
 /// once open).
-void appendReceiversAndDoors(Batches& b, const World& world, engine::Registry& reg) {
-    reg.view<Receiver, Transform>().each([&](Receiver& r, Transform& t) {
+void appendReceiversAndDoors(Batches& b, const World& world, const engine::Registry& reg) {
+    reg.view<Receiver, Transform>().each([&](const Receiver& r, const Transform& t) {
         const bool on = r.lit || r.latched;
         if (on) engine::appendGlowDot(b.glow, toPixels(t.position), 14.0f, kReceiverGlow, 16);
         if (appendAt(b.sprites, on ? "lab_receiver_on" : "lab_receiver_off", t.position)) return;
@@ -214,7 +214,7 @@ void appendReceiversAndDoors(Batches& b, const World& world, engine::Registry& r
         appendSquare(b.back, t.position, kReceiverHalf * 0.4, on ? sf::Color::White : sf::Color(40, 34, 20));
     });
     const double now = clock(world);
-    reg.view<Door>().each([&](Door& d) {
+    reg.view<Door>().each([&](const Door& d) {
         if (appendTiled(b.sprites, d.open ? findSprite("lab_door_open") : animationFrame("lab_door", now), d.box)) return;
         if (d.open) return appendOutline(b.back, d.box, 1.0f, kDoorOpen);
         appendBox(b.back, d.box, kDoor);
@@ -233,9 +233,9 @@ std::string_view robotAnimation(RobotState s) {
 
 /// Robots: the shot (a warm glowing beam) or the telegraph (a flickering thin line), the body (idle /
 /// telegraph / fire, mirrored to face its aim) with a barrel along the exact aim; bolts as glowing streaks.
-void appendRobots(Batches& b, const World& world, engine::Registry& reg) {
+void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
     const double now = clock(world);
-    reg.view<Robot, Transform>().each([&](Robot& r, Transform& t) {
+    reg.view<Robot, Transform>().each([&](const Robot& r, const Transform& t) {
         if (r.lethal) appendGlowBeam(b.glow, r.beam.points, 0.0, kRobotCore, kRobotHalo, kBeamWidth);
         else if (r.state == RobotState::Telegraph && flickerOn(world, 3))
             appendGlowBeam(b.glow, r.beam.points, 0.0, kTelegraph, kTelegraphGlow, kWarnWidth);
@@ -254,7 +254,7 @@ void appendRobots(Batches& b, const World& world, engine::Registry& reg) {
         const bool alarm = r.state == RobotState::Telegraph || r.state == RobotState::Firing;
         appendSquare(b.back, t.position + aim * 0.15, 0.1, alarm ? sf::Color(255, 60, 60) : sf::Color(90, 220, 255));
     });
-    reg.view<Bolt, Transform>().each([&](Bolt& bolt, Transform& t) {
+    reg.view<Bolt, Transform>().each([&](const Bolt& bolt, const Transform& t) {
         if (bolt.ticksLeft <= 0) return;
         const engine::Vec2 tail = t.position - engine::normalize(bolt.velocity) * 0.5;
         engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), kRobotCore, kBoltGlow, 2.5f);
@@ -304,7 +304,7 @@ int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
     static sf::VertexArray back(sf::Triangles), sprites(sf::Triangles), glow(sf::Triangles), front(sf::Triangles);
     for (sf::VertexArray* va : {&back, &sprites, &glow, &front}) va->clear();
     Batches b{back, sprites, glow, front};
-    auto& reg = const_cast<engine::Registry&>(world.registry);  // views are non-const; nothing is written
+    const engine::Registry& reg = world.registry;
     appendSlowTint(back, world, target);
     appendReceiversAndDoors(b, world, reg);
     appendMirrors(b, reg, alpha);

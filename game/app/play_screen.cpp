@@ -383,7 +383,7 @@ class PlayScreen : public Screen {
         h.error = reloadMessage_;
         h.replay = playback_.has_value();
         const Transform* player = world_.registry.tryGet<Transform>(world_.player);
-        auto& reg = const_cast<engine::Registry&>(world_.registry);
+        const engine::Registry& reg = world_.registry;
         if (player != nullptr)
             reg.view<Sign, Transform>().each([&](const Sign& s, const Transform& t) {
                 if (h.sign.empty() && engine::length(t.position - player->position) < kSignReach) {

@@ -124,7 +124,7 @@ void appendExits(sf::VertexArray& va, const World& world, double seconds) {
 
 /// Signs: a post standing at each sign's cell.
 void appendSigns(sf::VertexArray& va, const World& world) {
-    auto& reg = const_cast<engine::Registry&>(world.registry); // views are non-const; nothing is written
+    const engine::Registry& reg = world.registry;
     const char* name = world.mode == GameMode::Ninja ? "lab_sign" : "crypt_sign";
     reg.view<Sign, Transform>().each([&](const Sign&, const Transform& t) {
         appendNamedSprite(va, name, {toPixels({t.position.x, t.position.y + 0.5})});
@@ -133,7 +133,7 @@ void appendSigns(sf::VertexArray& va, const World& world) {
 
 /// Moving platforms: the mode's platform strip repeated across the box, the rest filled dark.
 void appendPlatforms(sf::VertexArray& va, const World& world, double alpha) {
-    auto& reg = const_cast<engine::Registry&>(world.registry);
+    const engine::Registry& reg = world.registry;
     const engine::SpriteRect* strip =
         findSprite(world.mode == GameMode::Ninja ? "lab_platform" : "crypt_platform");
     reg.view<Platform, SolidRef>().each([&](engine::Entity e, const Platform&, const SolidRef& s) {

@@ -7,6 +7,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using engine::Entity;
@@ -300,6 +301,59 @@ TEST_CASE("a view visits exactly the entities having every listed component", "[
         reg.destroy(e[2]);
         reg.remove<Hp>(e[4]);
         CHECK(visitedIndices<Pos, Vel, Hp>(reg).empty());
+    }
+}
+
+TEST_CASE("a const view visits the same entities as the mutable view and yields const components", "[ecs]") {
+    Registry reg;
+    // e0: Pos    e1: Pos Vel    e2: Vel    e3: Pos Vel    e4: Pos
+    std::vector<Entity> e;
+    for (int i = 0; i < 5; ++i) e.push_back(reg.create());
+    for (int i : {0, 1, 3, 4}) reg.emplace<Pos>(e[i], double(i), 0.0);
+    for (int i : {1, 2, 3}) reg.emplace<Vel>(e[i], 0.0, double(i) * 10.0);
+    reg.destroy(e[4]);
+    const Registry& creg = reg;
+
+    SECTION("same entities in the same order as the mutable view") {
+        std::vector<std::uint32_t> fromConst;
+        for (Entity ent : creg.view<Pos, Vel>()) fromConst.push_back(ent.index);
+        CHECK(fromConst == visitedIndices<Pos, Vel>(reg));
+        CHECK(sorted(fromConst) == std::vector<std::uint32_t>{1, 3});
+    }
+    SECTION("each passes const references to the stored components") {
+        static_assert(std::is_same_v<decltype(creg.view<Pos, Vel>()), engine::View<const Pos, const Vel>>,
+                      "a const registry's view is over const components");
+        std::vector<double> seen;
+        creg.view<Pos, Vel>().each([&](Entity ent, auto& p, auto& v) {
+            static_assert(std::is_const_v<std::remove_reference_t<decltype(p)>>, "Pos is passed as const");
+            static_assert(std::is_const_v<std::remove_reference_t<decltype(v)>>, "Vel is passed as const");
+            CHECK(&p == &reg.get<Pos>(ent));
+            seen.push_back(p.x + v.y);
+        });
+        std::sort(seen.begin(), seen.end());
+        CHECK(seen == std::vector<double>{1.0 + 10.0, 3.0 + 30.0});
+    }
+    SECTION("a mutable registry gives the same read-only view when asked for const types") {
+        std::vector<std::uint32_t> fromConstTypes;
+        reg.view<const Pos>().each([&](Entity ent, const Pos&) { fromConstTypes.push_back(ent.index); });
+        CHECK(fromConstTypes == visitedIndices<Pos>(reg));
+        CHECK(reg.count<Pos>() == 3);
+    }
+    SECTION("a const view over a type the registry has never seen is empty") {
+        int calls = 0;
+        creg.view<Tag>().each([&](const Tag&) { ++calls; });
+        for (Entity ent : creg.view<Pos, Tag>()) calls += static_cast<int>(ent.index) + 1;
+        CHECK(calls == 0);
+        CHECK(reg.count<Tag>() == 0);
+    }
+    SECTION("a const view skips an entity destroyed through the registry before it is reached") {
+        REQUIRE(visitedIndices<Pos>(reg) == std::vector<std::uint32_t>{0, 1, 3});
+        std::vector<std::uint32_t> visited;
+        for (Entity ent : creg.view<Pos>()) {
+            visited.push_back(ent.index);
+            if (ent == e[0]) reg.destroy(e[3]);
+        }
+        CHECK(visited == std::vector<std::uint32_t>{0, 1});
     }
 }
 
