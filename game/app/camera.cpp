@@ -1,5 +1,6 @@
 #include "game/app/camera.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/render/letterbox.h"
@@ -78,6 +79,19 @@ void GameCamera::onEvents(const World& world, bool shakeEnabled) {
             break;
         }
     }
+}
+
+void GameCamera::lookAt(const World& world, sf::Vector2f centre) {
+    follow_.reset(centre, levelSize(world), screenSize());
+}
+
+sf::Vector2f flyoverPoint(const World& world, double seconds) {
+    constexpr double kRateX = 0.22, kRateY = 0.15;  // rad/s: the figure's horizontal and vertical sweeps
+    const sf::Vector2f level = levelSize(world), half = screenSize() * 0.5f;
+    const double ax = std::max(0.0, static_cast<double>(level.x * 0.5f - half.x)),
+                 ay = std::max(0.0, static_cast<double>(level.y * 0.5f - half.y));
+    return {level.x * 0.5f + static_cast<float>(ax * std::sin(kRateX * seconds)),
+            level.y * 0.5f + static_cast<float>(ay * std::sin(kRateY * seconds))};
 }
 
 sf::Vector2f GameCamera::topLeft() const {

@@ -27,11 +27,18 @@ class GameCamera {
     sf::Vector2f topLeft() const;
     /// The whole-pixel view for the canvas (logical size + margins), and the sub-pixel remainder in [0, 1).
     sf::View canvasView(sf::Vector2f& subpixel) const;
+    /// Centre the view on `centre` (world px, clamped to the level) at once, without easing or shake.
+    void lookAt(const World& world, sf::Vector2f centre);
     /// The engine camera (tuning, state).
     engine::FollowCamera& follow() { return follow_; }
 
   private:
     engine::FollowCamera follow_;
 };
+
+/// A tour of the whole level (PlaySetup::flyover, the render benchmark): the camera's centre at `seconds`, world
+/// px. A Lissajous figure over the level (0.22 rad/s across, 0.15 rad/s down, starting at the level's centre): up
+/// to about 400 px/s across a 256-tile-wide level; a level no larger than the screen stays centred.
+sf::Vector2f flyoverPoint(const World& world, double seconds);
 
 } // namespace game

@@ -120,7 +120,8 @@ class PlayScreen : public Screen {
             const float worldDt = dt * static_cast<float>(world_.slowdown.scale());
             fx_.update(world_, worldDt);
             view_.update(world_, worldDt);
-            camera_.update(world_, alpha_, dt);
+            if (setup_.flyover) camera_.lookAt(world_, flyoverPoint(world_, levelSeconds_));
+            else camera_.update(world_, alpha_, dt);
             levelSeconds_ += dt;
             hadFocus_ = hadFocus_ || shell_.hasFocus();
             mouseSeen_ = std::max(0.0, mouseSeen_ - dt);

@@ -23,6 +23,7 @@ struct PlaySetup {
     std::optional<std::string> record;  ///< save the attempt that completes the level here
     bool screenshot = false;            ///< deterministic: one fixed step per frame, no sound, no results
     bool debugSlow = false;             ///< the debug mode's 0.25× time scale
+    bool flyover = false;               ///< the camera tours the level (flyoverPoint) instead of following the player
 };
 
 /// A level screen, or nullptr with *error set (every diagnostic line) when the level cannot be loaded.
