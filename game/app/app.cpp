@@ -51,6 +51,23 @@ engine::Level builtInLevel() {
     return std::move(*engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema()).level);
 }
 
+/// RAYCRYPT_UI_TRACE=1: the screen stack after every change and the gamepad notices go to stderr as "ui: ..."
+/// lines (the window tests follow the menus with it).
+bool uiTrace() {
+    static const bool on = [] {
+        const char* v = std::getenv("RAYCRYPT_UI_TRACE");
+        return v != nullptr && std::string(v) == "1";
+    }();
+    return on;
+}
+
+/// The name of a screen kind in trace lines.
+const char* screenName(ScreenKind k) {
+    constexpr const char* kNames[] = {"Title", "ModeSelect", "LevelSelect", "Play",
+                                      "Pause", "Settings",   "Controls",    "Results"};
+    return kNames[static_cast<int>(k)];
+}
+
 /// Silences sf::err() while alive.
 class QuietSfmlErrors {
   public:
@@ -108,6 +125,8 @@ class App : public Shell {
     void update(double dt);
     void render(double now);
     void drawNotice(Painter& p, double now);
+    void notice(const std::string& line);
+    void traceStack() const;
     void pace(double dt);
     bool saveScreenshot();
 
@@ -316,6 +335,7 @@ void App::applyOps() {
     }
     ops_.clear();
     if (changed) uiInput_.reset();
+    if (changed) traceStack();
     if (stack_.empty()) quit_ = true;
 }
 
@@ -338,8 +358,8 @@ void App::handleEvent(const sf::Event& e) {
         profile_.saveSettings();
         return;
     }
-    if (e.type == sf::Event::JoystickConnected) profile_.notices.push_back("Gamepad connected");
-    if (e.type == sf::Event::JoystickDisconnected) profile_.notices.push_back("Gamepad disconnected");
+    if (e.type == sf::Event::JoystickConnected) notice("Gamepad connected");
+    if (e.type == sf::Event::JoystickDisconnected) notice("Gamepad disconnected");
     if (stack_.empty()) return;
     const bool swallowed = stack_.back()->event(e);
     applyOps();
@@ -363,6 +383,19 @@ void App::update(double dt) {
         }
         break;
     }
+}
+
+void App::notice(const std::string& line) {
+    profile_.notices.push_back(line);
+    if (uiTrace()) std::cerr << "ui: notice " << line << std::endl;
+}
+
+void App::traceStack() const {
+    if (!uiTrace()) return;
+    std::cerr << "ui: screens";
+    for (std::size_t i = 0; i < stack_.size(); ++i)
+        std::cerr << (i == 0 ? " " : " > ") << screenName(stack_[i]->kind());
+    std::cerr << std::endl;
 }
 
 void App::drawNotice(Painter& p, double now) {
@@ -449,6 +482,7 @@ bool App::saveScreenshot() {
 int App::run() {
     if (!setUp()) return 2;
     applyScreenshotScreen();
+    traceStack();
     const bool screenshot = options_.mode == RunMode::Screenshot;
     sf::Clock frameClock, titleClock;
     int frames = 0, framesThisSecond = 0;
