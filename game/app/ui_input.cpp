@@ -73,9 +73,9 @@ std::optional<UiCommand> UiInput::stick(unsigned axis, float position) {
     if (!horizontal && !vertical) return std::nullopt;
     UiKey& held = horizontal ? heldX_ : heldY_;
     float& timer = horizontal ? repeatX_ : repeatY_;
-    // SFML: stick +y is down; the d-pad's PovY is negative when pressed down (as engine::InputMapper reads
-    // it).
-    const float p = axis == sf::Joystick::PovY ? -position : position;
+    // SFML on Linux passes the kernel's values through: +Y (stick) and +PovY (d-pad, ABS_HAT0Y) are both down,
+    // as engine::InputMapper reads them.
+    const float p = position;
     UiKey want = UiKey::None;
     if (p > kPressAt)
         want = horizontal ? UiKey::Right : UiKey::Down;
