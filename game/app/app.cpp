@@ -51,8 +51,8 @@ engine::Level builtInLevel() {
     return std::move(*engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema()).level);
 }
 
-/// RAYCRYPT_UI_TRACE=1: the screen stack after every change and the gamepad notices go to stderr as "ui: ..."
-/// lines (the window tests follow the menus with it).
+/// RAYCRYPT_UI_TRACE=1: the screen stack, once the first frame after a change of it is drawn (so a test may click
+/// what it names), and the gamepad notices go to stderr as "ui: ..." lines (the window tests follow the menus).
 bool uiTrace() {
     static const bool on = [] {
         const char* v = std::getenv("RAYCRYPT_UI_TRACE");
@@ -126,7 +126,7 @@ class App : public Shell {
     void render(double now);
     void drawNotice(Painter& p, double now);
     void notice(const std::string& line);
-    void traceStack() const;
+    void traceStack();
     void pace(double dt);
     bool saveScreenshot();
 
@@ -147,6 +147,7 @@ class App : public Shell {
     int pacedFrames_ = 0;
     double pacedSeconds_ = 0.0;
     bool quit_ = false;
+    bool traceDue_ = true; ///< the stack changed since the last trace line
 };
 
 void App::createWindow(bool fullscreen) {
@@ -335,7 +336,7 @@ void App::applyOps() {
     }
     ops_.clear();
     if (changed) uiInput_.reset();
-    if (changed) traceStack();
+    if (changed) traceDue_ = true;
     if (stack_.empty()) quit_ = true;
 }
 
@@ -390,8 +391,9 @@ void App::notice(const std::string& line) {
     if (uiTrace()) std::cerr << "ui: notice " << line << std::endl;
 }
 
-void App::traceStack() const {
-    if (!uiTrace()) return;
+void App::traceStack() {
+    if (!uiTrace() || !traceDue_) return;
+    traceDue_ = false;
     std::cerr << "ui: screens";
     for (std::size_t i = 0; i < stack_.size(); ++i)
         std::cerr << (i == 0 ? " " : " > ") << screenName(stack_[i]->kind());
@@ -482,7 +484,6 @@ bool App::saveScreenshot() {
 int App::run() {
     if (!setUp()) return 2;
     applyScreenshotScreen();
-    traceStack();
     const bool screenshot = options_.mode == RunMode::Screenshot;
     sf::Clock frameClock, titleClock;
     int frames = 0, framesThisSecond = 0;
@@ -498,6 +499,7 @@ int App::run() {
         update(dt);
         if (quit_ || stack_.empty()) break;
         render(now_);
+        traceStack();
         ++frames;
         if (screenshot && frames >= options_.frames) return saveScreenshot() ? 0 : 1;
         window_.display();
