@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -48,23 +49,46 @@ AudioEnvironment gather() {
     return e;
 }
 
+/// While alive, file descriptor 2 goes to /dev/null (restored on destruction; a no-op if that fails).
+class MutedStderr {
+public:
+    MutedStderr() : saved_(::dup(STDERR_FILENO)) {
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (saved_ >= 0 && null >= 0) ::dup2(null, STDERR_FILENO);
+        if (null >= 0) ::close(null);
+    }
+    ~MutedStderr() {
+        if (saved_ < 0) return;
+        ::dup2(saved_, STDERR_FILENO);
+        ::close(saved_);
+    }
+    MutedStderr(const MutedStderr&) = delete;
+    MutedStderr& operator=(const MutedStderr&) = delete;
+
+private:
+    int saved_;
+};
+
 /// Open and close OpenAL's default device through the library SFML links (already loaded, so dlopen is cheap).
+/// The ALSA/JACK/PulseAudio client libraries OpenAL tries print to stderr when there is no device ("ALSA lib
+/// confmisc.c:855: cannot find card '0'" and seven more): muted, the caller reports the outcome in one line.
 AudioProbe probeOpenAl() {
+    MutedStderr muted;
     ::setenv("ALSOFT_LOGLEVEL", "0", 0);  // keep OpenAL Soft from printing "AL lib: (EE)" lines
     void* lib = ::dlopen("libopenal.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!lib) lib = ::dlopen("libopenal.so", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return {false, "no audio: the OpenAL library cannot be loaded"};
+    if (!lib) return {false, "no audio: the OpenAL library cannot be loaded", false};
     using OpenFn = void* (*)(const char*);
     using CloseFn = char (*)(void*);
     auto open = reinterpret_cast<OpenFn>(::dlsym(lib, "alcOpenDevice"));
     auto close = reinterpret_cast<CloseFn>(::dlsym(lib, "alcCloseDevice"));
-    AudioProbe result{false, "no audio: OpenAL has no alcOpenDevice"};
+    AudioProbe result{false, "no audio: OpenAL has no alcOpenDevice", false};
     if (open && close) {
         if (void* device = open(nullptr)) {
             close(device);
-            result = {true, "audio: OpenAL opened the default output device"};
+            result = {true, "audio: OpenAL opened the default output device", false};
         } else {
-            result = {false, "no audio: OpenAL could not open an output device"};
+            result = {false, "no audio: OpenAL could not open an output device", false};
         }
     }
     ::dlclose(lib);
@@ -75,16 +99,19 @@ AudioProbe probeOpenAl() {
 
 AudioPreDecision preDecideAudio(const AudioEnvironment& e) {
     const std::string& o = e.override;
-    if (o == "0" || o == "off" || o == "no" || o == "false") return {true, false, "audio disabled by RAYCRYPT_AUDIO"};
-    if (o == "1" || o == "on" || o == "yes" || o == "true") return {false, false, "RAYCRYPT_AUDIO forces a probe"};
-    if (e.alsaPlayback || e.pulse || e.pipewire || e.alsoftDrivers) return {false, false, "an output may exist"};
-    return {true, false, "no audio: no ALSA device, PulseAudio or PipeWire server found"};
+    if (o == "0" || o == "off" || o == "no" || o == "false")
+        return {true, false, "audio disabled by RAYCRYPT_AUDIO", true};
+    if (o == "1" || o == "on" || o == "yes" || o == "true")
+        return {false, false, "RAYCRYPT_AUDIO forces a probe", false};
+    if (e.alsaPlayback || e.pulse || e.pipewire || e.alsoftDrivers)
+        return {false, false, "an output may exist", false};
+    return {true, false, "no audio: no ALSA device, PulseAudio or PipeWire server found", false};
 }
 
 const AudioProbe& probeAudio() {
     static const AudioProbe probe = [] {
         AudioPreDecision pre = preDecideAudio(gather());
-        if (pre.decided) return AudioProbe{pre.available, pre.reason};
+        if (pre.decided) return AudioProbe{pre.available, pre.reason, pre.disabled};
         return probeOpenAl();
     }();
     return probe;

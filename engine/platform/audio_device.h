@@ -7,8 +7,9 @@
 //      $XDG_RUNTIME_DIR/pulse/native, /run/user/<uid>/pulse/native), a PipeWire socket
 //      ($XDG_RUNTIME_DIR/pipewire-0), or an explicit OpenAL Soft driver choice ($ALSOFT_DRIVERS).
 //      None of them → no audio, and SFML audio is never touched.
-//   3. Probe: with OpenAL Soft's logging silenced (ALSOFT_LOGLEVEL=0 unless already set), dlopen the OpenAL
-//      library SFML itself uses and open + close the default device. Failure → no audio.
+//   3. Probe: with OpenAL Soft's logging silenced (ALSOFT_LOGLEVEL=0 unless already set) and stderr sent to
+//      /dev/null meanwhile (the ALSA, JACK and PulseAudio client libraries it tries print their own errors), dlopen
+//      the OpenAL library SFML itself uses and open + close the default device. Failure → no audio.
 // The answer is computed once and cached.
 #include <string>
 
@@ -16,8 +17,9 @@ namespace engine {
 
 /// The decision and a one-line reason (for a --verbose log or a settings screen).
 struct AudioProbe {
-    bool available = false;
-    std::string reason;
+    bool available = false; ///< sound can play
+    std::string reason;     ///< why (one line, starting "audio" or "no audio")
+    bool disabled = false;  ///< RAYCRYPT_AUDIO turned audio off: a choice, not a problem to report
 };
 
 /// What the environment offers, gathered by probeAudio(); separated so the rule can be reasoned about alone.
@@ -31,9 +33,10 @@ struct AudioEnvironment {
 
 /// Steps 1–2 of the rule: {decided, available, reason}. `decided` false means "go on and probe OpenAL".
 struct AudioPreDecision {
-    bool decided = false;
-    bool available = false;
-    std::string reason;
+    bool decided = false;   ///< false: go on and probe OpenAL
+    bool available = false; ///< the answer when decided
+    std::string reason;     ///< one line
+    bool disabled = false;  ///< decided by RAYCRYPT_AUDIO=0|off|no|false
 };
 
 /// Apply steps 1–2 to an environment (pure function).

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -67,6 +68,11 @@ const char* screenName(ScreenKind k) {
                                       "Pause", "Settings",   "Controls",    "Results"};
     return kNames[static_cast<int>(k)];
 }
+
+/// Set by SIGTERM / SIGINT: the frame loop ends as if the window were closed, so progress is saved on the way out.
+volatile std::sig_atomic_t gStopRequested = 0;
+/// The handler of both signals: it only sets the flag.
+void requestStop(int) { gStopRequested = 1; }
 
 /// Silences sf::err() while alive.
 class QuietSfmlErrors {
@@ -196,8 +202,19 @@ void App::loadAssets() {
     a.texture = res_.atlas.texturePtr();
     if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
     setViewAssets(a);
-    if (res_.font.init(&res_.atlas) == engine::FontSource::None)
-        std::cerr << "raycrypt: no font found; text is not drawn\n";
+    // Text: the atlas font, else the TrueType fallback (said once: the atlas lacks its font), else none.
+    const std::string atlasFile = res_.paths.assets + "/atlas.json";
+    engine::FontSource font = engine::FontSource::None;
+    {
+        QuietSfmlErrors quiet; // a broken .ttf is told below, not by SFML's own lines
+        font = res_.font.init(&res_.atlas);
+    }
+    const std::string noAtlasFont = error.empty() ? atlasFile + " has no font \"small\"" : "the art is missing";
+    if (font == engine::FontSource::None)
+        std::cerr << "raycrypt: no font: " << noAtlasFont << " and " << engine::kFallbackFontPath
+                  << " cannot be loaded - text is not drawn\n";
+    else if (font == engine::FontSource::TrueType && error.empty())
+        std::cerr << "raycrypt: " << noAtlasFont << " - drawing text with " << engine::kFallbackFontPath << '\n';
     // RAYCRYPT_NO_SHADER=1 forces the shader-free path (to see the fallback on machines that have shaders).
     const char* noShader = std::getenv("RAYCRYPT_NO_SHADER");
     res_.post.init(noShader == nullptr || std::string(noShader) != "1");
@@ -482,12 +499,14 @@ bool App::saveScreenshot() {
 }
 
 int App::run() {
+    std::signal(SIGTERM, requestStop);
+    std::signal(SIGINT, requestStop);
     if (!setUp()) return 2;
     applyScreenshotScreen();
     const bool screenshot = options_.mode == RunMode::Screenshot;
     sf::Clock frameClock, titleClock;
     int frames = 0, framesThisSecond = 0;
-    while (window_.isOpen() && !quit_) {
+    while (window_.isOpen() && !quit_ && gStopRequested == 0) {
         sf::Event e;
         while (window_.pollEvent(e))
             handleEvent(e);

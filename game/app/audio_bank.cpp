@@ -1,6 +1,7 @@
 #include "game/app/audio_bank.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "engine/audio/sound_kit.h"
 #include "engine/platform/audio_device.h"
@@ -38,7 +39,14 @@ bool AudioBank::init(bool enabled) {
     active_ = false;
     if (!enabled) { status_ = "audio off (disabled)"; return false; }
     const engine::AudioProbe& probe = engine::probeAudio();
-    if (!probe.available) { status_ = probe.reason; return false; }
+    if (!probe.available) {
+        status_ = probe.reason;
+        // A missing device is told once per run (a choice, RAYCRYPT_AUDIO=0, is not a problem to report).
+        static bool told = false;
+        if (!probe.disabled && !told) std::cerr << "raycrypt: " << probe.reason << " - playing without sound\n";
+        told = true;
+        return false;
+    }
     for (const engine::SfxPreset& p : engine::sfxPresets()) {
         sf::SoundBuffer& b = buffers_[std::string(p.name)];
         if (!fill(b, engine::renderPreset(p))) buffers_.erase(std::string(p.name));

@@ -29,8 +29,8 @@ public:
     ~AudioBank();
 
     /// enabled && engine::audioAvailable(): synthesize every effect (~50 ms), open the voice pool and start
-    /// rendering both music loops on a background thread. Returns whether the bank is active. Calling again
-    /// re-initialises.
+    /// rendering both music loops on a background thread. Returns whether the bank is active. Enabled but with no
+    /// output device, it says why on stderr in one line, once per run. Calling again re-initialises.
     bool init(bool enabled);
     /// True when sounds actually play.
     bool active() const { return active_; }

@@ -103,7 +103,7 @@ ReadResult readWholeFile(const std::string& path, std::size_t maxBytes) {
     ReadResult r;
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        if (errno == ENOENT) return r;
+        if (errno == ENOENT || errno == ENOTDIR) return r; // ENOTDIR: a parent is a file, so no file is there
         r.status = ReadResult::Status::Unreadable;
         r.error = failure("cannot read", path, errno);
         return r;
@@ -131,6 +131,19 @@ ReadResult readWholeFile(const std::string& path, std::size_t maxBytes) {
     ::close(fd);
     r.status = ReadResult::Status::Ok;
     return r;
+}
+
+std::string directoryWriteProblem(const std::string& dir) {
+    // Walk up to the nearest existing ancestor: a directory the save could write in (or mkdir under).
+    for (std::string p = dir.empty() ? "." : dir;; p = parentDirectory(p)) {
+        struct stat st {};
+        if (::stat(p.c_str(), &st) == 0) {
+            if (!S_ISDIR(st.st_mode)) return std::strerror(ENOTDIR);
+            return ::access(p.c_str(), W_OK | X_OK) == 0 ? std::string() : std::strerror(errno);
+        }
+        if (errno != ENOENT && errno != ENOTDIR) return std::strerror(errno);
+        if (parentDirectory(p) == p) return std::strerror(ENOENT); // not even "/" or "." exists
+    }
 }
 
 std::string moveAside(const std::string& path) {

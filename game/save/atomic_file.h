@@ -35,13 +35,19 @@ struct ReadResult {
     std::string error;                             ///< one line when Unreadable (path and reason)
 };
 
-/// Read the whole of path. Missing means ENOENT (a first start); any other failure (a directory, EACCES, EIO,
-/// larger than maxBytes) is Unreadable.
+/// Read the whole of path. Missing means ENOENT (a first start) or ENOTDIR (a parent is a regular file, so no
+/// file can be there); any other failure (a directory, EACCES, EIO, larger than maxBytes) is Unreadable.
 ReadResult readWholeFile(const std::string& path, std::size_t maxBytes = 16u << 20);
 
 /// Move a bad file aside to path + ".bak" (replacing an older .bak) so a fresh file can be written. Returns
 /// the .bak path, or "" when the move failed (then the caller must not overwrite path).
 std::string moveAside(const std::string& path);
+
+/// Why nothing can be saved in dir (which may not exist yet), checked with access(2) on dir or, when it is
+/// missing, on its nearest existing ancestor (where the save would create it); creates nothing. "" when writing
+/// can go ahead, else the system's reason: "Read-only file system", "Permission denied", "Not a directory" (a
+/// parent is a regular file). A full disk is not detected here: the write itself reports it.
+std::string directoryWriteProblem(const std::string& dir);
 
 /// mkdir -p: create dir and its missing parents (mode 0755). True when dir exists as a directory afterwards;
 /// otherwise *error (if non-null) names the first directory that could not be made and why.

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include <unistd.h>
+
 #include "game/save/atomic_file.h"
 #include "temp_dir.h"
 
@@ -63,6 +65,12 @@ TEST_CASE("readWholeFile tells missing, unreadable and ok apart", "[save]") {
         CHECK(r.status == game::ReadResult::Status::Missing);
         CHECK(r.error.empty());
     }
+    SECTION("a path below a regular file is Missing: no file can be there, so nothing is at stake") {
+        spit(dir.file("afile"), "I am a file");
+        game::ReadResult r = game::readWholeFile(dir.file("afile/raycrypt/progress.json"));
+        CHECK(r.status == game::ReadResult::Status::Missing);
+        CHECK(r.error.empty());
+    }
     SECTION("a directory is Unreadable with a reason") {
         std::filesystem::create_directory(dir.file("d.json"));
         game::ReadResult r = game::readWholeFile(dir.file("d.json"));
@@ -80,6 +88,33 @@ TEST_CASE("readWholeFile tells missing, unreadable and ok apart", "[save]") {
         game::ReadResult r = game::readWholeFile(dir.file("f"));
         CHECK(r.status == game::ReadResult::Status::Ok);
         CHECK(r.text == text);
+    }
+}
+
+TEST_CASE("directoryWriteProblem says why nothing can be saved in a directory, creating nothing", "[save]") {
+    TempDir dir;
+    SECTION("an existing writable directory has no problem") {
+        CHECK(game::directoryWriteProblem(dir.path()).empty());
+    }
+    SECTION("a missing directory under a writable one has no problem, and is not created") {
+        CHECK(game::directoryWriteProblem(dir.file("a/b/raycrypt")).empty());
+        CHECK_FALSE(std::filesystem::exists(dir.file("a")));
+    }
+    SECTION("a directory below a regular file cannot exist") {
+        spit(dir.file("afile"), "I am a file");
+        CHECK(game::directoryWriteProblem(dir.file("afile/raycrypt")) == "Not a directory");
+        CHECK(game::directoryWriteProblem(dir.file("afile")) == "Not a directory");
+        CHECK(slurp(dir.file("afile")) == "I am a file");
+    }
+    SECTION("a directory the user may not write in is refused (root may write anywhere, so only as a user)") {
+        std::filesystem::create_directory(dir.file("ro"));
+        std::filesystem::permissions(dir.file("ro"), std::filesystem::perms::owner_read |
+                                                         std::filesystem::perms::owner_exec);
+        if (::geteuid() != 0) {
+            CHECK(game::directoryWriteProblem(dir.file("ro")) == "Permission denied");
+            CHECK(game::directoryWriteProblem(dir.file("ro/raycrypt")) == "Permission denied");
+        }
+        std::filesystem::permissions(dir.file("ro"), std::filesystem::perms::owner_all);
     }
 }
 
