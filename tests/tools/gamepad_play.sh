@@ -27,13 +27,13 @@ body() {
   start_game --level "$CORRIDOR" --record "$TMP/rec.json"
   screens "Play"
   sleep 0.5
-  pad "axis V -100" "wait 700"                                  # A
-  pad "axis V -10" "axis U 20" "axis X 20" "wait 1200"          # B
-  pad "axis V 0" "axis U 0" "axis X 100" "wait 900"             # C
-  pad "axis X 0" "wait 700"                                     # D
-  pad "axis PovX 100" "axis U 100" "wait 900"                   # E
-  pad "axis R 100" "wait 300" "axis R -100" "wait 300"
-  pad "axis PovX 0" "axis U 0" "axis X 100" "disconnect" "wait 1200"  # F
+  pad "axis V -100" "wait 800"                                  # A
+  pad "axis V -10" "axis U 20" "axis X 20" "wait 1500"          # B
+  pad "axis V 0" "axis U 0" "axis X 100" "wait 1000"            # C
+  pad "axis X 0" "wait 800"                                     # D
+  pad "axis PovX 100" "axis U 100" "wait 1000"                  # E
+  pad "axis R 100" "wait 600" "axis R -100" "wait 300"
+  pad "axis PovX 0" "axis U 0" "axis X 100" "disconnect" "wait 1500"  # F
   wait_for "^ui: notice Gamepad disconnected\$" 60
   pad "connect"                                                 # G
   wait_for "^ui: notice Gamepad connected\$" 60
@@ -69,22 +69,23 @@ for hold, aim in frames:
     else: runs.append([key, 1])
 print("recorded %d ticks: %s" % (len(frames), " ".join("%s/%s:%d" % ("R" if k[0] else "-", k[1], n) for k, n in runs)))
 
-# The phases, in order, each at least this many ticks (120 per second; about half the scripted time, for slow
-# machines: the window's frame time is capped at 0.25 s, so a stalled frame loses simulated time).
-want = [((False, "up"), 30, "A: right stick up aims up"),
-        ((False, "none"), 60, "B: sticks inside the deadzone do nothing"),
-        ((True, "none"), 40, "C: left stick right moves right"),
-        ((False, "none"), 30, "D: centred"),
-        ((True, "right"), 40, "E: d-pad right moves, right stick right aims right"),
-        ((False, "none"), 60, "F: unplugged: nothing"),
-        ((True, "none"), 40, "G: plugged in again: the held stick moves right")]
+# The phases, in order, each at least this many ticks. The game ran each for 0.8 to 1.5 s of wall time (about
+# 100 to 180 ticks at 120 per second), but a loaded machine's slow frames lose simulated time (a frame advances at
+# most 0.25 s): what matters is that each phase was sampled, in order, for some ticks.
+want = [((False, "up"), 5, "A: right stick up aims up"),
+        ((False, "none"), 10, "B: sticks inside the deadzone do nothing"),
+        ((True, "none"), 10, "C: left stick right moves right"),
+        ((False, "none"), 5, "D: centred"),
+        ((True, "right"), 10, "E: d-pad right moves, right stick right aims right"),
+        ((False, "none"), 10, "F: unplugged: nothing"),
+        ((True, "none"), 10, "G: plugged in again: the held stick moves right")]
 i = 0
 for key, n in runs:
     if i < len(want) and key == want[i][0] and n >= want[i][1]:
         print("ok  %s (%d ticks)" % (want[i][2], n))
         i += 1
 ok = i == len(want)
-if not ok: print("FAIL: missing phase %s" % want[i][2])
+if not ok: print("FAIL: missing phase %s (or a later one: they must come in this order)" % want[i][2])
 start = next((k for k, (h, a) in enumerate(frames) if aim_class(a) == "up"), len(frames))
 stray = sorted({aim_class(a) for h, a in frames[start:] if aim_class(a).startswith("other")})
 if stray:

@@ -80,7 +80,7 @@ mouse_play() {
   until grep -q "^ui: screens Play > Results\$" "$TMP/game.log"; do
     [ $((SECONDS - start)) -ge 90 ] && fail "the mouse's dashes did not finish the corridor"
     kill -0 "$GAME_PID" 2>/dev/null || fail "the game exited during the mouse's dashes"
-    xdotool mousedown 3; sleep 0.25; xdotool mouseup 3; sleep 0.7
+    xdotool mousedown 3; sleep 0.4; xdotool mouseup 3; sleep 0.7
   done
   wait_for "^ui: screens Play > Results\$" 5
   sleep 1                                           # the results panel slides in
