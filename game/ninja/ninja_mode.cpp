@@ -21,28 +21,28 @@ void hashPath(engine::StateHasher& h, const engine::LaserPath& p) {
 
 /// Every emitter's state: angles, rotation, pulse cycle, path progress, both beams.
 void hashEmitters(const World& world, engine::StateHasher& h) {
-    auto& reg = const_cast<engine::Registry&>(world.registry);  // views are non-const; nothing is written
-    reg.view<LaserEmitter>().each([&](engine::Entity e, LaserEmitter& l) {
+    const engine::Registry& reg = world.registry;
+    reg.view<LaserEmitter>().each([&](engine::Entity e, const LaserEmitter& l) {
         h.add(e.index).add(l.angle).add(l.prevAngle).add(l.speed).add(l.cycleTick).add(static_cast<int>(l.pulse));
         h.add(l.path.position).add(l.path.from).add(l.path.step).add(l.path.legProgress).add(l.path.waitTimer);
         h.add(l.lethal).add(l.wasOn);
         hashPath(h, l.beam);
         hashPath(h, l.prevBeam);
     });
-    reg.view<MirrorEntity>().each([&](engine::Entity e, MirrorEntity& m) { h.add(e.index).add(m.angle).add(m.prevAngle); });
+    reg.view<MirrorEntity>().each([&](engine::Entity e, const MirrorEntity& m) { h.add(e.index).add(m.angle).add(m.prevAngle); });
 }
 
 /// Receivers, doors, robots, bolts and the player's abilities.
 void hashActors(const World& world, engine::StateHasher& h) {
-    auto& reg = const_cast<engine::Registry&>(world.registry);
-    reg.view<Receiver>().each([&](engine::Entity e, Receiver& r) { h.add(e.index).add(r.lit).add(r.wasLit).add(r.latched); });
-    reg.view<Door>().each([&](engine::Entity e, Door& d) { h.add(e.index).add(d.open).add(d.held); });
-    reg.view<Robot>().each([&](engine::Entity e, Robot& r) {
+    const engine::Registry& reg = world.registry;
+    reg.view<Receiver>().each([&](engine::Entity e, const Receiver& r) { h.add(e.index).add(r.lit).add(r.wasLit).add(r.latched); });
+    reg.view<Door>().each([&](engine::Entity e, const Door& d) { h.add(e.index).add(d.open).add(d.held); });
+    reg.view<Robot>().each([&](engine::Entity e, const Robot& r) {
         h.add(e.index).add(r.angle).add(static_cast<int>(r.state)).add(r.timer).add(r.seesPlayer).add(r.lethal).add(r.wasOn);
         hashPath(h, r.beam);
         hashPath(h, r.prevBeam);
     });
-    reg.view<Bolt>().each([&](engine::Entity e, Bolt& b) { h.add(e.index).add(b.velocity).add(b.ticksLeft); });
+    reg.view<Bolt>().each([&](engine::Entity e, const Bolt& b) { h.add(e.index).add(b.velocity).add(b.ticksLeft); });
     if (const NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player)) {
         h.add(a->meter).add(a->aiming).add(a->slowHandle).add(a->dashReady).add(a->dashDir).add(a->previewEnd);
         h.add(a->facing);  // the dash's progress is the Player's (hashPlayer)

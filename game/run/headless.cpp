@@ -60,7 +60,7 @@ void traceLine(const World& world, std::uint64_t t, std::ostream& out) {
     j["vx"] = std::round(v.x * 100) / 100;
     j["vy"] = std::round(v.y * 100) / 100;
     j["state"] = world.state == RunState::Playing ? "playing" : world.state == RunState::Dying ? "dying" : "complete";
-    if (const engine::RaycastController* c = playerController(const_cast<World&>(world))) {
+    if (const engine::RaycastController* c = playerController(world)) {
         std::string contacts = std::string(c->info.below ? "B" : "") + (c->info.above ? "A" : "") +
                                (c->info.left ? "L" : "") + (c->info.right ? "R" : "");
         j["contacts"] = contacts;

@@ -7,6 +7,14 @@ namespace game {
 
 namespace {
 
+/// The player's controller (the Player's body, else the explorer Body's), const for a const World; or nullptr.
+template <class W>
+auto* controllerOf(W& world) {
+    if (auto* p = world.registry.template tryGet<Player>(world.player)) return &p->body;
+    auto* b = world.registry.template tryGet<Body>(world.player);
+    return b ? &b->controller : nullptr;
+}
+
 /// Copy the player's events into world events (sounds, dust, camera).
 void emitPlayerEvents(World& world, const Player& p, const PlayerEvents& ev) {
     const engine::Vec2 c = center(p.body.collider);
@@ -72,15 +80,9 @@ engine::Aabb playerBox(const World& world) {
     return b ? b->controller.collider : engine::Aabb{};
 }
 
-engine::RaycastController* playerController(World& world) {
-    if (Player* p = world.registry.tryGet<Player>(world.player)) return &p->body;
-    Body* b = world.registry.tryGet<Body>(world.player);
-    return b ? &b->controller : nullptr;
-}
+engine::RaycastController* playerController(World& world) { return controllerOf(world); }
 
-const engine::RaycastController* playerController(const World& world) {
-    return playerController(const_cast<World&>(world));  // the mutable overload changes nothing
-}
+const engine::RaycastController* playerController(const World& world) { return controllerOf(world); }
 
 void updatePlayerBody(World& world) {
     Player* p = world.registry.tryGet<Player>(world.player);
