@@ -162,6 +162,18 @@ void drawSkeletons(Canvas& cv, const World& world, double alpha) {
     });
 }
 
+/// Killed skeletons collapsing: skeleton_death over their remains, mirrored like the walk (without the atlas,
+/// a bone box sinking and fading).
+void drawRemains(Canvas& cv, const World& world) {
+    const CryptRemains* remains = cryptRemains(world);
+    if (remains == nullptr) return;
+    for (const Remains& r : remains->dying) {
+        const double left01 = r.left / kSkeletonDeathSeconds;
+        if (cv.frame("skeleton_death", kSkeletonDeathSeconds - r.left, r.feet, r.dir < 0)) continue;
+        cv.box({r.feet - Vec2{0.3, 0.9 * left01}, r.feet + Vec2{0.3, 0.0}}, fade(palette::kBone, left01));
+    }
+}
+
 /// Bats: hanging while asleep, flapping (mirrored to their flight) once awake.
 void drawBats(Canvas& cv, const World& world, double alpha) {
     const double t = clock(world);
@@ -260,6 +272,7 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
     drawCrumbling(cv, world);
     drawGates(cv, world);
     drawPickups(cv, world, alpha);
+    drawRemains(cv, world);
     drawSkeletons(cv, world, alpha);
     drawBats(cv, world, alpha);
     drawLiches(cv, world, alpha);

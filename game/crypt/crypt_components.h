@@ -98,6 +98,19 @@ struct CryptTiles {
     std::vector<CrumbleTimer> crumbling; ///< in the order they were stood on
 };
 
+/// A killed skeleton collapsing: a record only (no entity, no solid), so it never collides, hurts, blocks
+/// pellets or counts as an enemy; the view plays skeleton_death over it.
+struct Remains {
+    engine::Vec2 feet;                   ///< bottom centre of its collider when it died, tiles
+    int dir = 1;                         ///< the way it was walking: −1 left, +1 right
+    double left = kSkeletonDeathSeconds; ///< s until it is gone
+};
+
+/// The crypt's dying undead (on the bookkeeping entity), in the order they died.
+struct CryptRemains {
+    std::vector<Remains> dying;
+};
+
 /// One pellet's path for drawing.
 struct PelletTrace {
     engine::Vec2 from, to; ///< tiles

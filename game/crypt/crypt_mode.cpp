@@ -46,6 +46,11 @@ void hashEntity(const World& world, engine::Entity e, engine::StateHasher& h) {
     if (const CryptTiles* t = r.tryGet<CryptTiles>(e))
         for (const CrumbleTimer& c : t->crumbling)
             h.add(c.cell.x).add(c.cell.y).add(c.left);
+    if (const CryptRemains* d = r.tryGet<CryptRemains>(e)) {
+        h.add(static_cast<std::uint64_t>(d->dying.size()));
+        for (const Remains& m : d->dying)
+            h.add(m.feet).add(m.dir).add(m.left);
+    }
 }
 
 } // namespace
@@ -65,6 +70,7 @@ void setUpCryptPlayer(World& world) {
 // hazards → exits.
 void stepCrypt(World& world) {
     ageCryptFx(world);
+    ageRemains(world);
     aimAndFire(world);
     movePlatforms(world);
     moveEnemies(world);

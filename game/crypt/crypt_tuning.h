@@ -107,6 +107,8 @@ inline constexpr double kStompBounceHeight = 2.0;
 inline constexpr double kStompBounceSpeed = speedForHeight(kGravity, kStompBounceHeight);
 /// Overlap fallback: the explorer's feet may be this far below a skeleton's top and still stomp, tiles.
 inline constexpr double kStompTolerance = 0.2;
+/// A killed skeleton's remains last this long, s: the atlas's skeleton_death (4 frames at 8 fps).
+inline constexpr double kSkeletonDeathSeconds = 4.0 / 8.0;
 /// Bat hitbox half-size, tiles.
 inline constexpr engine::Vec2 kBatHalf{0.3, 0.22};
 /// A bat that saw the explorer flaps awake this long before it swoops, s.

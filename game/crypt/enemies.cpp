@@ -15,6 +15,8 @@
 //     explorer was falling and their feet are within kStompTolerance of its top, the explorer's death
 //     otherwise.
 //   - One pellet kills a skeleton. A skeleton that falls onto spikes (its floor crumbled) dies.
+//   - A dead skeleton is gone at once (entity and solid); it leaves only Remains, a record the view animates
+//     for kSkeletonDeathSeconds, which nothing in the simulation touches, blocks or counts.
 // Bats
 //   - Sleep until the explorer is within `range` AND in line of sight (a castRay against kSightMask: walls,
 //     breakable/cracked/crumbling blocks and slopes hide the explorer; glass, one-ways and spikes do not).
@@ -40,6 +42,7 @@
 #include "game/crypt/blunderbuss.h"
 #include "game/crypt/crypt_components.h"
 #include "game/crypt/crypt_rays.h"
+#include "game/crypt/crypt_state.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -245,6 +248,17 @@ void flyProjectile(World& world, engine::Entity e, Projectile& p, Transform& t) 
     world.registry.destroy(e);
 }
 
+// --- Death ---
+
+/// Skeleton e's remains at its feet, facing its walk (none before the bookkeeping entity exists).
+void leaveRemains(World& world, engine::Entity e, int dir) {
+    CryptRemains* remains = cryptRemains(world);
+    const Body* b = world.registry.tryGet<Body>(e);
+    if (remains == nullptr || b == nullptr) return;
+    const engine::Aabb& box = b->controller.collider;
+    remains->dying.push_back({{center(box).x, box.max.y}, dir, kSkeletonDeathSeconds});
+}
+
 // --- Touches ---
 
 /// True when the contact is the solid `id`.
@@ -312,7 +326,10 @@ void killEnemy(World& world, engine::Entity e) {
     if (!world.registry.valid(e)) return;
     const engine::Vec2 at = world.registry.get<Transform>(e).position;
     const bool projectile = world.registry.has<Projectile>(e);
-    if (const Skeleton* s = world.registry.tryGet<Skeleton>(e)) world.solids.remove(s->solid);
+    if (const Skeleton* s = world.registry.tryGet<Skeleton>(e)) {
+        world.solids.remove(s->solid);
+        leaveRemains(world, e, s->dir);
+    }
     world.registry.destroy(e);
     if (!projectile) emit(world, EventType::EnemyDeath, at);
 }
@@ -325,6 +342,15 @@ void moveEnemies(World& world) {
         [&](engine::Entity e, Bat& bat, Body& b, Transform& t) { flyBat(world, e, bat, b, t); });
     world.registry.view<Lich, Transform>().each(
         [&](engine::Entity e, Lich& lich, Transform& t) { castLich(world, e, lich, t); });
+}
+
+void ageRemains(World& world) {
+    CryptRemains* remains = cryptRemains(world);
+    if (remains == nullptr) return;
+    for (Remains& r : remains->dying)
+        r.left -= kDt;
+    std::vector<Remains>& d = remains->dying;
+    d.erase(std::remove_if(d.begin(), d.end(), [](const Remains& r) { return r.left <= 0.0; }), d.end());
 }
 
 void moveProjectiles(World& world) {

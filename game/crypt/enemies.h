@@ -18,8 +18,13 @@ engine::Entity spawnProjectile(World& world, engine::Vec2 at, engine::Vec2 veloc
 engine::Entity skeletonOfSolid(World& world, engine::SolidId id);
 
 /// Kill an enemy or burst a projectile: its solid (if any) is removed, it is destroyed, an EnemyDeath event
-/// is emitted for enemies. A stale or null handle is ignored.
+/// is emitted for enemies, and a skeleton leaves Remains at its feet (kSkeletonDeathSeconds, drawn only).
+/// A stale or null handle is ignored.
 void killEnemy(World& world, engine::Entity e);
+
+/// One tick of the skeletons' remains: each counts down kTickSeconds and is dropped once at or below 0
+/// (no-op before the bookkeeping entity exists).
+void ageRemains(World& world);
 
 /// One tick of every enemy: skeletons patrol, bats wake and swoop, liches telegraph and cast. Only while
 /// Playing.

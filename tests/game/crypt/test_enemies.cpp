@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "game/crypt/crypt_state.h"
 #include "game/crypt/enemies.h"
 
 using namespace crypt_test;
@@ -155,6 +156,89 @@ TEST_CASE("Stomping a skeleton kills it and bounces the explorer", "[crypt][enem
     CHECK(emitted(world, game::EventType::EnemyDeath));
     idle(world, 120);
     CHECK(world.deaths == 0);
+}
+
+TEST_CASE("A stomped skeleton collapses for the set time without hurting the explorer, then is gone",
+          "[crypt][enemies][stomp]") {
+    game::World world;
+    load(world,
+         {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#",
+          "###########"},
+         R"([{"type": "skeleton", "x": 5, "y": 5, "dir": 1, "speed": 0.1}])");
+    const engine::Entity s = only<game::Skeleton>(world);
+    gun(world).shells = 0;
+    engine::Aabb lastBox = skeletonBox(world, s);
+    for (int i = 0; i < 120 && !emitted(world, game::EventType::Stomp); ++i) {
+        lastBox = skeletonBox(world, s);
+        idle(world);
+    }
+    REQUIRE(emitted(world, game::EventType::Stomp));
+    const game::CryptRemains* remains = game::cryptRemains(world);
+    REQUIRE(remains != nullptr);
+    REQUIRE(remains->dying.size() == 1);
+    const game::Remains r = remains->dying.front();
+    CHECK(r.left == game::kSkeletonDeathSeconds);
+    CHECK(r.dir == 1);
+    CHECK(r.feet.x == Approx(center(lastBox).x).margin(0.01));
+    CHECK(r.feet.y == Approx(lastBox.max.y).margin(0.01));
+    CHECK(count<game::Skeleton>(world) == 0);
+    CHECK(world.solids.size() == 0);
+
+    // A shot straight up slams the explorer down through the remains while they collapse.
+    const engine::Aabb bones{r.feet - Vec2{game::kSkeletonHalf.x, 2.0 * game::kSkeletonHalf.y},
+                             r.feet + Vec2{game::kSkeletonHalf.x, 0.0}};
+    step(world, input({Action::Fire}, {0.0, -1.0}));
+    int ticks = 1;
+    bool insideBones = false;
+    while (!game::cryptRemains(world)->dying.empty() && ticks < 240) {
+        const engine::Aabb p = game::playerBox(world);
+        insideBones = insideBones || (p.min.x < bones.max.x && bones.min.x < p.max.x && p.min.y < bones.max.y &&
+                                      bones.min.y < p.max.y);
+        CHECK(world.deaths == 0);
+        idle(world);
+        ++ticks;
+    }
+    CHECK(insideBones);
+    const int expected = static_cast<int>(game::kSkeletonDeathSeconds * engine::kTickRate + 0.5);
+    CHECK(ticks >= expected);
+    CHECK(ticks <= expected + 1);
+    idle(world, 120);
+    CHECK(world.deaths == 0);
+    CHECK(world.state == game::RunState::Playing);
+}
+
+TEST_CASE("Pellets fly through a dying skeleton's remains to the skeleton behind", "[crypt][enemies][skeleton]") {
+    game::World world;
+    load(world, {"############", "#..........#", "#@........E#", "############"},
+         R"([{"type": "skeleton", "x": 4, "y": 2, "dir": 1, "speed": 0.1},
+             {"type": "skeleton", "x": 7, "y": 2, "dir": 1, "speed": 0.1}])");
+    idle(world, 2);
+    step(world, input({Action::Fire}, {1.0, 0.0}));
+    REQUIRE(count<game::Skeleton>(world) == 1);
+    REQUIRE(game::cryptRemains(world)->dying.size() == 1);
+    idle(world, static_cast<int>(game::kFireCooldown * engine::kTickRate) + 1);
+    REQUIRE(game::cryptRemains(world)->dying.size() == 1);
+    step(world, input({Action::Fire}, {1.0, 0.0}));
+    CHECK(count<game::Skeleton>(world) == 0);
+    CHECK(game::cryptRemains(world)->dying.size() == 2);
+    CHECK(world.deaths == 0);
+}
+
+TEST_CASE("The remains' countdown is part of the state hash", "[crypt][enemies][skeleton]") {
+    game::World world;
+    load(world, {"############", "#..........#", "#@........E#", "############"},
+         R"([{"type": "skeleton", "x": 5, "y": 2, "dir": 1, "speed": 1}])");
+    idle(world, 2);
+    step(world, input({Action::Fire}, {1.0, 0.0}));
+    game::CryptRemains* remains = game::cryptRemains(world);
+    REQUIRE(remains != nullptr);
+    REQUIRE(remains->dying.size() == 1);
+    const std::string before = game::hashWorld(world);
+    const double left = remains->dying.front().left;
+    remains->dying.front().left = left - engine::kTickSeconds;
+    CHECK(game::hashWorld(world) != before);
+    remains->dying.front().left = left;
+    CHECK(game::hashWorld(world) == before);
 }
 
 TEST_CASE("Touching a skeleton from the side kills the explorer", "[crypt][enemies][stomp]") {
