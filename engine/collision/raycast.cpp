@@ -86,6 +86,9 @@ struct FaceTable {
 };
 constexpr FaceTable kFaceTable{};
 
+/// The faces that bound a solid area, from a cell's solid faces: all of them, except that a one-way top bounds none.
+constexpr unsigned regionOf(unsigned faces) { return faces == kTop ? 0u : faces; }
+
 /// The face on the other side of a face's line (left <-> right, top <-> bottom).
 constexpr unsigned opposite(unsigned face) {
     return face == kLeft ? kRight : face == kRight ? kLeft : face == kTop ? kBottom : kTop;
@@ -120,10 +123,7 @@ struct Walk {
         return inMask(mask, k) ? kFaceTable.faces[static_cast<std::size_t>(k)] : 0u;
     }
     /// Faces of cell (x, y) that bound a solid area (a one-way top bounds none).
-    unsigned regionFacesAt(int x, int y) const {
-        unsigned f = facesAt(x, y);
-        return f == kTop ? 0u : f;
-    }
+    unsigned regionFacesAt(int x, int y) const { return regionOf(facesAt(x, y)); }
     /// True when `face` of cell (x, y) is a surface: solid and not covered by the neighbour across it.
     bool isSurface(int x, int y, unsigned face) const {
         if (!(facesAt(x, y) & face)) return false;
@@ -192,9 +192,8 @@ bool insideUnion(const Walk& w, Vec2 p) {
     return f == kSquare;
 }
 
-/// A hit at t on `face` of cell (cx, cy) with the given normal and point.
-GridRayOutput makeHit(const Walk& w, double t, Vec2 point, Vec2 normal, int cx, int cy, CellFace face) {
-    GridRayOutput out;
+/// Write a hit at t on `face` of cell (cx, cy), with the given point and normal, into out.
+void setHit(const Walk& w, double t, Vec2 point, Vec2 normal, int cx, int cy, CellFace face, GridRayOutput& out) {
     out.point = point;
     out.normal = normal;
     out.fraction = t;
@@ -202,31 +201,38 @@ GridRayOutput makeHit(const Walk& w, double t, Vec2 point, Vec2 normal, int cx, 
     out.kind = w.kindAt(cx, cy);
     out.face = face;
     out.hit = true;
-    return out;
 }
 
 /// Clamp v into [lo, hi].
 double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
-/// The ray crosses the vertical line of cell (cx, cy)'s near x face at t, entering the cell: a hit when that
-/// face (left when moving right, right when moving left) is a surface. Point exactly on the line.
-bool crossX(const Walk& w, int cx, int cy, double t, GridRayOutput& out) {
-    unsigned face = w.sx > 0 ? kLeft : kRight;
-    if (!w.isSurface(cx, cy, face)) return false;
+/// The hit where the ray crosses the vertical line of cell (cx, cy)'s near x face at t (left when moving right,
+/// right when moving left). Point exactly on the line.
+void setHitX(const Walk& w, int cx, int cy, double t, GridRayOutput& out) {
     double lineX = w.sx > 0 ? cx : cx + 1.0;
     Vec2 p{lineX, clampRange(w.oy + t * w.dy, cy, cy + 1.0)};
-    out = makeHit(w, t, p, {-static_cast<double>(w.sx), 0.0}, cx, cy, w.sx > 0 ? CellFace::Left : CellFace::Right);
+    setHit(w, t, p, {-static_cast<double>(w.sx), 0.0}, cx, cy, w.sx > 0 ? CellFace::Left : CellFace::Right, out);
+}
+
+/// The hit where the ray crosses the horizontal line of cell (cx, cy)'s near y face at t (top when moving down,
+/// bottom when moving up).
+void setHitY(const Walk& w, int cx, int cy, double t, GridRayOutput& out) {
+    double lineY = w.sy > 0 ? cy : cy + 1.0;
+    Vec2 p{clampRange(w.ox + t * w.dx, cx, cx + 1.0), lineY};
+    setHit(w, t, p, {0.0, -static_cast<double>(w.sy)}, cx, cy, w.sy > 0 ? CellFace::Top : CellFace::Bottom, out);
+}
+
+/// The ray crosses cell (cx, cy)'s near x face at t, entering the cell: a hit when that face is a surface.
+bool crossX(const Walk& w, int cx, int cy, double t, GridRayOutput& out) {
+    if (!w.isSurface(cx, cy, w.sx > 0 ? kLeft : kRight)) return false;
+    setHitX(w, cx, cy, t, out);
     return true;
 }
 
-/// The ray crosses the horizontal line of cell (cx, cy)'s near y face at t (top when moving down, bottom when
-/// moving up): a hit when that face is a surface.
+/// The ray crosses cell (cx, cy)'s near y face at t, entering the cell: a hit when that face is a surface.
 bool crossY(const Walk& w, int cx, int cy, double t, GridRayOutput& out) {
-    unsigned face = w.sy > 0 ? kTop : kBottom;
-    if (!w.isSurface(cx, cy, face)) return false;
-    double lineY = w.sy > 0 ? cy : cy + 1.0;
-    Vec2 p{clampRange(w.ox + t * w.dx, cx, cx + 1.0), lineY};
-    out = makeHit(w, t, p, {0.0, -static_cast<double>(w.sy)}, cx, cy, w.sy > 0 ? CellFace::Top : CellFace::Bottom);
+    if (!w.isSurface(cx, cy, w.sy > 0 ? kTop : kBottom)) return false;
+    setHitY(w, cx, cy, t, out);
     return true;
 }
 
@@ -274,7 +280,7 @@ bool vertexHit(const Walk& w, int vx, int vy, double t, GridRayOutput& out) {
         pick.offer(w, r, b, kBackslash, CellFace::Diagonal, {kInvSqrt2, -kInvSqrt2});
     }
     if (pick.face == CellFace::None) return false;
-    out = makeHit(w, t, {static_cast<double>(vx), static_cast<double>(vy)}, pick.normal, pick.x, pick.y, pick.face);
+    setHit(w, t, {static_cast<double>(vx), static_cast<double>(vy)}, pick.normal, pick.x, pick.y, pick.face, out);
     return true;
 }
 
@@ -297,7 +303,7 @@ bool slopeHit(const Walk& w, unsigned faces, int cx, int cy, double tCur, double
     if (t > tEnd) return false;
     Vec2 p{clampRange(w.ox + t * w.dx, cx, cx + 1.0), clampRange(w.oy + t * w.dy, cy, cy + 1.0)};
     Vec2 n = slash ? Vec2{-kInvSqrt2, -kInvSqrt2} : Vec2{kInvSqrt2, -kInvSqrt2};
-    out = makeHit(w, t, p, n, cx, cy, CellFace::Diagonal);
+    setHit(w, t, p, n, cx, cy, CellFace::Diagonal, out);
     return true;
 }
 
@@ -326,44 +332,117 @@ bool rideHorizontal(const Walk& w, int vy, double px, double tEnd, GridRayOutput
     return false;
 }
 
-/// The cell walk proper, from cell (cx, cy) entered at tCur, until a hit or tEnd. The hot path per step is one
-/// compare, one cell lookup and one face test; everything else runs only at a candidate contact.
-bool walkCells(const Walk& w, int cx, int cy, double tCur, double tEnd, GridRayOutput& out) {
-    // Next vertical / horizontal grid line ahead and the t at which the ray reaches it.
-    int lineX = cx + (w.sx > 0), lineY = cy + (w.sy > 0);
-    double tMaxX = w.sx != 0 ? (lineX - w.ox) * w.invDx : kInf;
-    double tMaxY = w.sy != 0 ? (lineY - w.oy) * w.invDy : kInf;
-    const unsigned nearX = w.sx > 0 ? kLeft : kRight, nearY = w.sy > 0 ? kTop : kBottom;
-    unsigned cur = w.facesAt(cx, cy);
+/// Where a cell walk is: in cell (cx, cy), entered at tCur, with the next vertical and horizontal grid lines
+/// ahead (lineX, lineY) reached at tMaxX and tMaxY (∞ on an axis the ray does not move along).
+struct WalkState {
+    int cx = 0, cy = 0, lineX = 0, lineY = 0;
+    double tCur = 0.0, tMaxX = kInf, tMaxY = kInf;
+};
+
+/// The start of a walk in cell (cx, cy) entered at tCur.
+WalkState startWalk(const Walk& w, int cx, int cy, double tCur) {
+    WalkState s;
+    s.cx = cx, s.cy = cy, s.tCur = tCur;
+    s.lineX = cx + (w.sx > 0), s.lineY = cy + (w.sy > 0);
+    if (w.sx != 0) s.tMaxX = (s.lineX - w.ox) * w.invDx;
+    if (w.sy != 0) s.tMaxY = (s.lineY - w.oy) * w.invDy;
+    return s;
+}
+
+/// How a coast ended: past tEnd, on reaching a grid vertex (not yet crossed), or in a cell with faces entered
+/// across a vertical or a horizontal line.
+enum class CoastEnd { Miss, Vertex, EnteredX, EnteredY };
+
+/// Step the walk through cells without faces: nothing can stop the ray there, so each step is only the line
+/// crossing and the next cell's lookup. Stops before a vertex, after entering a cell with faces, or past tEnd.
+CoastEnd coast(const Walk& w, WalkState& s, double tEnd, std::int64_t& budget) {
+    const int sx = w.sx, sy = w.sy;
+    const double ox = w.ox, oy = w.oy, invDx = w.invDx, invDy = w.invDy;
+    for (; budget > 0; --budget) {
+        if (s.tMaxX < s.tMaxY) {
+            if (s.tMaxX > tEnd) return CoastEnd::Miss;
+            s.cx += sx;
+            s.tCur = s.tMaxX;
+            s.lineX += sx;
+            s.tMaxX = (s.lineX - ox) * invDx;
+            if (w.facesAt(s.cx, s.cy) != 0) return CoastEnd::EnteredX;
+        } else if (s.tMaxY < s.tMaxX) {
+            if (s.tMaxY > tEnd) return CoastEnd::Miss;
+            s.cy += sy;
+            s.tCur = s.tMaxY;
+            s.lineY += sy;
+            s.tMaxY = (s.lineY - oy) * invDy;
+            if (w.facesAt(s.cx, s.cy) != 0) return CoastEnd::EnteredY;
+        } else {
+            return CoastEnd::Vertex;
+        }
+    }
+    return CoastEnd::Miss;
+}
+
+/// The cell walk proper, from state s until a hit or tEnd: coasts through cells without faces, and in a cell with
+/// faces checks what leaving it (a slope's diagonal) and entering the next (its near face, a vertex) meets.
+bool walkCells(const Walk& w, WalkState s, double tEnd, GridRayOutput& out) {
+    // The ray's constants as locals, so the loop keeps them in registers across the (rare) contact calls.
+    const int sx = w.sx, sy = w.sy;
+    const double ox = w.ox, oy = w.oy, invDx = w.invDx, invDy = w.invDy;
+    const unsigned nearX = sx > 0 ? kLeft : kRight, nearY = sy > 0 ? kTop : kBottom;
+    const unsigned farX = opposite(nearX), farY = opposite(nearY);
+    // Entering a cell across a face, the face is a surface (a hit) when it is solid and the cell left behind does
+    // not cover it (Walk::isSurface, with the faces of both cells already at hand). From a cell without faces,
+    // every solid face ahead is a surface.
+    unsigned cur = w.facesAt(s.cx, s.cy);
     for (std::int64_t budget = stepBudget(w); budget > 0; --budget) {
-        if (tMaxX < tMaxY) {  // across a vertical line
-            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxX, true, false, tEnd, out)) return true;
-            if (tMaxX > tEnd) return false;
-            cx += w.sx;
-            cur = w.facesAt(cx, cy);
-            if ((cur & nearX) && crossX(w, cx, cy, tMaxX, out)) return true;
-            tCur = tMaxX;
-            lineX += w.sx;
-            tMaxX = (lineX - w.ox) * w.invDx;
-        } else if (tMaxY < tMaxX) {  // across a horizontal line
-            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxY, false, true, tEnd, out)) return true;
-            if (tMaxY > tEnd) return false;
-            cy += w.sy;
-            cur = w.facesAt(cx, cy);
-            if ((cur & nearY) && crossY(w, cx, cy, tMaxY, out)) return true;
-            tCur = tMaxY;
-            lineY += w.sy;
-            tMaxY = (lineY - w.oy) * w.invDy;
+        if (cur == 0) {
+            const CoastEnd end = coast(w, s, tEnd, budget);
+            if (end == CoastEnd::Miss) return false;
+            if (end == CoastEnd::EnteredX || end == CoastEnd::EnteredY) {
+                cur = w.facesAt(s.cx, s.cy);
+                const bool acrossX = end == CoastEnd::EnteredX;
+                if (cur & (acrossX ? nearX : nearY)) {
+                    if (acrossX) setHitX(w, s.cx, s.cy, s.tCur, out);
+                    else setHitY(w, s.cx, s.cy, s.tCur, out);
+                    return true;
+                }
+                continue;
+            }
+        }
+        if (s.tMaxX < s.tMaxY) {  // across a vertical line
+            if ((cur & kDiagonals) && slopeHit(w, cur, s.cx, s.cy, s.tCur, s.tMaxX, true, false, tEnd, out)) return true;
+            if (s.tMaxX > tEnd) return false;
+            const unsigned from = cur;
+            s.cx += sx;
+            cur = w.facesAt(s.cx, s.cy);
+            if ((cur & nearX) && !(regionOf(from) & farX)) {
+                setHitX(w, s.cx, s.cy, s.tMaxX, out);
+                return true;
+            }
+            s.tCur = s.tMaxX;
+            s.lineX += sx;
+            s.tMaxX = (s.lineX - ox) * invDx;
+        } else if (s.tMaxY < s.tMaxX) {  // across a horizontal line
+            if ((cur & kDiagonals) && slopeHit(w, cur, s.cx, s.cy, s.tCur, s.tMaxY, false, true, tEnd, out)) return true;
+            if (s.tMaxY > tEnd) return false;
+            const unsigned from = cur;
+            s.cy += sy;
+            cur = w.facesAt(s.cx, s.cy);
+            if ((cur & nearY) && !(regionOf(from) & farY)) {
+                setHitY(w, s.cx, s.cy, s.tMaxY, out);
+                return true;
+            }
+            s.tCur = s.tMaxY;
+            s.lineY += sy;
+            s.tMaxY = (s.lineY - oy) * invDy;
         } else {  // exactly through a grid vertex
-            if ((cur & kDiagonals) && slopeHit(w, cur, cx, cy, tCur, tMaxX, true, true, tEnd, out)) return true;
-            if (tMaxX > tEnd) return false;
-            if (vertexHit(w, lineX, lineY, tMaxX, out)) return true;
-            cx += w.sx, cy += w.sy;
-            cur = w.facesAt(cx, cy);
-            tCur = tMaxX;
-            lineX += w.sx, lineY += w.sy;
-            tMaxX = (lineX - w.ox) * w.invDx;
-            tMaxY = (lineY - w.oy) * w.invDy;
+            if ((cur & kDiagonals) && slopeHit(w, cur, s.cx, s.cy, s.tCur, s.tMaxX, true, true, tEnd, out)) return true;
+            if (s.tMaxX > tEnd) return false;
+            if (vertexHit(w, s.lineX, s.lineY, s.tMaxX, out)) return true;
+            s.cx += sx, s.cy += sy;
+            cur = w.facesAt(s.cx, s.cy);
+            s.tCur = s.tMaxX;
+            s.lineX += sx, s.lineY += sy;
+            s.tMaxX = (s.lineX - ox) * invDx;
+            s.tMaxY = (s.lineY - oy) * invDy;
         }
     }
     return false;
@@ -386,7 +465,7 @@ bool walkFrom(const Walk& w, Vec2 ps, double ts, double tEnd, GridRayOutput& out
     // The cell the ray moves into from ps.
     int cx = (w.sx < 0 && onX) ? ix - 1 : ix;
     int cy = (w.sy < 0 && onY) ? iy - 1 : iy;
-    return walkCells(w, cx, cy, ts, tEnd, out);
+    return walkCells(w, startWalk(w, cx, cy, ts), tEnd, out);
 }
 
 /// Clip [ts, tEnd] to the closed rectangle [0, width] × [0, height]; ps = the point at the new ts (exactly on
@@ -420,6 +499,16 @@ bool clipToGrid(const Walk& w, double& ts, double& tEnd, Vec2& ps) {
     return true;
 }
 
+/// The whole walk of a ray that did not start inside, over [0, tMax]: nothing for a zero translation; clipped to
+/// the grid rectangle first when the outside is open.
+bool walkRay(const Walk& w, double tMax, GridRayOutput& out) {
+    if (w.sx == 0 && w.sy == 0) return false;
+    double ts = 0.0, tEnd = tMax;
+    Vec2 ps{w.ox, w.oy};
+    if (w.outsideFaces == 0 && !clipToGrid(w, ts, tEnd, ps)) return false;
+    return walkFrom(w, ps, ts, tEnd, out);
+}
+
 } // namespace
 
 bool pointInBlockingCell(const TileGrid& grid, Vec2 p, TileMask mask) {
@@ -434,19 +523,13 @@ GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input) {
     const double tMax = input.maxFraction > 0.0 ? input.maxFraction : 0.0;
     const Walk w = makeWalk(grid, input.mask, o, d);
     if (insideUnion(w, o)) {
-        int cx = clampedFloor(o.x), cy = clampedFloor(o.y);
-        out = makeHit(w, 0.0, o, -normalize(d), cx, cy, CellFace::None);
+        setHit(w, 0.0, o, -normalize(d), clampedFloor(o.x), clampedFloor(o.y), CellFace::None, out);
         out.startedInside = true;
         return out;
     }
-    GridRayOutput miss;
-    miss.fraction = tMax;
-    miss.point = o + d * tMax;
-    if (w.sx == 0 && w.sy == 0) return miss;
-    double ts = 0.0, tEnd = tMax;
-    Vec2 ps = o;
-    if (w.outsideFaces == 0 && !clipToGrid(w, ts, tEnd, ps)) return miss;
-    if (!walkFrom(w, ps, ts, tEnd, out)) return miss;
+    if (walkRay(w, tMax, out)) return out;
+    out.fraction = tMax;  // a miss
+    out.point = o + d * tMax;
     return out;
 }
 
