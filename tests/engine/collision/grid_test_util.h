@@ -1,25 +1,15 @@
 #pragma once
-// Test helpers for the collision tests: grids drawn as text, Vec2 printing, absolute-margin comparisons.
+// Test helpers for the collision tests: grids drawn as text, Cell printing; Vec2 printing and absolute-margin
+// comparisons come from ../math/vec2_test_util.h.
 #include <catch2/catch.hpp>
-#include <cmath>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../math/vec2_test_util.h"
 #include "engine/collision/tile_grid.h"
 #include "engine/math/vec2.h"
 
 namespace Catch {
-/// Prints a Vec2 as (x, y) in assertion messages.
-template <>
-struct StringMaker<engine::Vec2> {
-    static std::string convert(const engine::Vec2& v) {
-        std::ostringstream os;
-        os.precision(17);
-        os << "(" << v.x << ", " << v.y << ")";
-        return os.str();
-    }
-};
 /// Prints a Cell as [x, y].
 template <>
 struct StringMaker<engine::Cell> {
@@ -65,13 +55,8 @@ inline engine::TileGrid makeGrid(const std::vector<std::string>& rows,
     return g;
 }
 
-/// Approx with an absolute margin only.
-inline Approx near(double value, double margin = 1e-12) { return Approx(value).epsilon(0.0).margin(margin); }
-
-/// True when a and b agree per component within margin.
-inline bool vecNear(engine::Vec2 a, engine::Vec2 b, double margin = 1e-12) {
-    return std::fabs(a.x - b.x) <= margin && std::fabs(a.y - b.y) <= margin;
-}
+using testutil::near;
+using testutil::vecNear;
 
 /// 1/√2, the component of a slope's diagonal normal.
 inline constexpr double kInvSqrt2 = 0.70710678118654752440;

@@ -5,25 +5,12 @@
 
 #include <cmath>
 #include <initializer_list>
-#include <sstream>
 #include <string>
 
+#include "../math/vec2_test_util.h"
 #include "engine/collision/raycast.h"
 #include "engine/controller/collision_world.h"
 #include "engine/controller/raycast_controller.h"
-
-namespace Catch {
-/// Prints a Vec2 as (x, y) in assertion messages.
-template <>
-struct StringMaker<engine::Vec2> {
-    static std::string convert(const engine::Vec2& v) {
-        std::ostringstream os;
-        os.precision(17);
-        os << "(" << v.x << ", " << v.y << ")";
-        return os.str();
-    }
-};
-} // namespace Catch
 
 namespace ctest {
 

@@ -1,6 +1,9 @@
 #pragma once
-// Test helpers shared by the math and geometry tests: printing Vec2 in failures, absolute-margin comparisons.
+// Test helpers shared by the math, geometry, collision and controller tests: printing Vec2 in failures (the one
+// StringMaker<engine::Vec2> of the test tree), absolute-margin comparisons. Header-only, so any layer's test
+// executable can include it.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <sstream>
 #include <string>
 
