@@ -24,6 +24,36 @@ engine::Aabb skeletonBox(game::World& world, engine::Entity e) {
     return world.registry.get<game::Body>(e).controller.collider;
 }
 
+/// A room where the explorer (no shells) falls from the ceiling onto a slow skeleton; returns the skeleton.
+engine::Entity loadStompRoom(game::World& world) {
+    load(world,
+         {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#",
+          "###########"},
+         R"([{"type": "skeleton", "x": 5, "y": 5, "dir": 1, "speed": 0.1}])");
+    gun(world).shells = 0;
+    return only<game::Skeleton>(world);
+}
+
+/// Idle until the explorer stomps skeleton s (the test fails after 1 s without); s's collider at the start of
+/// the stomping tick.
+engine::Aabb idleUntilStomp(game::World& world, engine::Entity s) {
+    engine::Aabb last = skeletonBox(world, s);
+    for (int i = 0; i < 120 && !emitted(world, game::EventType::Stomp); ++i) {
+        last = skeletonBox(world, s);
+        idle(world);
+    }
+    REQUIRE(emitted(world, game::EventType::Stomp));
+    return last;
+}
+
+/// A corridor with a skeleton walking away from the explorer, who fires one volley at it on the third tick.
+void shootSkeletonInCorridor(game::World& world) {
+    load(world, {"############", "#..........#", "#@........E#", "############"},
+         R"([{"type": "skeleton", "x": 5, "y": 2, "dir": 1, "speed": 1}])");
+    idle(world, 2);
+    step(world, input({Action::Fire}, {1.0, 0.0}));
+}
+
 } // namespace
 
 TEST_CASE("Skeletons patrol and turn around at walls", "[crypt][enemies][skeleton]") {
@@ -137,18 +167,8 @@ TEST_CASE("Bats cannot see the explorer through walls", "[crypt][enemies][bat]")
 
 TEST_CASE("Stomping a skeleton kills it and bounces the explorer", "[crypt][enemies][stomp]") {
     game::World world;
-    load(world,
-         {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#",
-          "###########"},
-         R"([{"type": "skeleton", "x": 5, "y": 5, "dir": 1, "speed": 0.1}])");
-    const engine::Entity s = only<game::Skeleton>(world);
-    gun(world).shells = 0;
-    bool stomped = false;
-    for (int i = 0; i < 120 && !stomped; ++i) {
-        idle(world);
-        stomped = emitted(world, game::EventType::Stomp);
-    }
-    REQUIRE(stomped);
+    const engine::Entity s = loadStompRoom(world);
+    idleUntilStomp(world, s);
     CHECK_FALSE(world.registry.valid(s));
     CHECK(world.solids.size() == 0);
     CHECK(game::playerVelocity(world).y < -0.9 * game::kStompBounceSpeed);
@@ -161,18 +181,7 @@ TEST_CASE("Stomping a skeleton kills it and bounces the explorer", "[crypt][enem
 TEST_CASE("A stomped skeleton collapses for the set time without hurting the explorer, then is gone",
           "[crypt][enemies][stomp]") {
     game::World world;
-    load(world,
-         {"###########", "#....@....#", "#.........#", "#.........#", "#.........#", "#........E#",
-          "###########"},
-         R"([{"type": "skeleton", "x": 5, "y": 5, "dir": 1, "speed": 0.1}])");
-    const engine::Entity s = only<game::Skeleton>(world);
-    gun(world).shells = 0;
-    engine::Aabb lastBox = skeletonBox(world, s);
-    for (int i = 0; i < 120 && !emitted(world, game::EventType::Stomp); ++i) {
-        lastBox = skeletonBox(world, s);
-        idle(world);
-    }
-    REQUIRE(emitted(world, game::EventType::Stomp));
+    const engine::Aabb lastBox = idleUntilStomp(world, loadStompRoom(world));
     const game::CryptRemains* remains = game::cryptRemains(world);
     REQUIRE(remains != nullptr);
     REQUIRE(remains->dying.size() == 1);
@@ -226,10 +235,7 @@ TEST_CASE("Pellets fly through a dying skeleton's remains to the skeleton behind
 
 TEST_CASE("The remains' countdown is part of the state hash", "[crypt][enemies][skeleton]") {
     game::World world;
-    load(world, {"############", "#..........#", "#@........E#", "############"},
-         R"([{"type": "skeleton", "x": 5, "y": 2, "dir": 1, "speed": 1}])");
-    idle(world, 2);
-    step(world, input({Action::Fire}, {1.0, 0.0}));
+    shootSkeletonInCorridor(world);
     game::CryptRemains* remains = game::cryptRemains(world);
     REQUIRE(remains != nullptr);
     REQUIRE(remains->dying.size() == 1);
@@ -270,10 +276,7 @@ TEST_CASE("Touching a skeleton from the side kills the explorer", "[crypt][enemi
 
 TEST_CASE("A pellet kills a skeleton", "[crypt][enemies][skeleton]") {
     game::World world;
-    load(world, {"############", "#..........#", "#@........E#", "############"},
-         R"([{"type": "skeleton", "x": 5, "y": 2, "dir": 1, "speed": 1}])");
-    idle(world, 2);
-    step(world, input({Action::Fire}, {1.0, 0.0}));
+    shootSkeletonInCorridor(world);
     CHECK(count<game::Skeleton>(world) == 0);
     CHECK(world.solids.size() == 0);
     CHECK(emitted(world, game::EventType::EnemyDeath));
