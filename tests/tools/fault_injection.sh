@@ -42,6 +42,8 @@ fi
 # Under AddressSanitizer, Mesa's GL driver leaks a few bytes LeakSanitizer cannot name: no leak checks here.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 t=$(mktemp -d)
+# Mesa's shader cache goes here (in a user namespace it would try /root/.cache and say so on stderr).
+export XDG_CACHE_HOME=$t/cache
 mounts=()
 cleanup() {
   for m in "${mounts[@]}"; do umount "$m" 2>/dev/null; done
@@ -89,10 +91,11 @@ seed() {
 }
 # intact CONFIG DATA WHAT: both saves byte-identical to the seeds, no temporary left.
 intact() {
-  cmp -s "$1/raycrypt/settings.json" "$t/settings.orig" || fail "$3: settings.json changed"
-  cmp -s "$2/raycrypt/progress.json" "$t/progress.orig" || fail "$3: progress.json changed"
-  ls "$1/raycrypt" "$2/raycrypt" | grep -q '\.tmp$' && fail "$3: a temporary file was left behind"
-  ok "$3: settings.json and progress.json byte-identical, no temporary left"
+  local bad=0
+  cmp -s "$1/raycrypt/settings.json" "$t/settings.orig" || { fail "$3: settings.json changed"; bad=1; }
+  cmp -s "$2/raycrypt/progress.json" "$t/progress.orig" || { fail "$3: progress.json changed"; bad=1; }
+  ls "$1/raycrypt" "$2/raycrypt" | grep -q '\.tmp$' && { fail "$3: a temporary file was left behind"; bad=1; }
+  [ $bad -eq 0 ] && ok "$3: settings.json and progress.json byte-identical, no temporary left"
 }
 # updated DATA WHAT: progress.json = the earlier record unchanged + the completed fault level.
 updated() {
@@ -183,19 +186,22 @@ save-dir)
 
   echo "== b. existing saves on a read-only file system"
   ro=$t/ro
+  why=""
   if mount_tmpfs "$ro" "size=1m,mode=0755"; then
     seed "$ro/config" "$ro/data"
-    mount -o remount,ro "$ro" || fail "cannot remount $ro read-only"
-    why="Read-only file system"
+    if mount -t tmpfs -o remount,ro raycrypt-fault "$ro"; then
+      why="Read-only file system"
+    else
+      fail "cannot remount $ro read-only"
+    fi
   elif [ "$(id -u)" -ne 0 ]; then
     seed "$ro/config" "$ro/data"
     chmod a-w "$ro/config/raycrypt" "$ro/data/raycrypt"
     why="Permission denied"
   else
-    ro=""
     skipped="read-only save directory (no mount namespace, and root ignores file modes)"
   fi
-  if [ -n "$ro" ]; then
+  if [ -n "$why" ]; then
     env=(XDG_CONFIG_HOME="$ro/config" XDG_DATA_HOME="$ro/data")
     want="^raycrypt: Settings and progress will not be saved to $ro/config/raycrypt/settings.json and $ro/data/raycrypt/progress.json ($why)"
     shot ro-shot "${common[@]}" "${env[@]}"
@@ -205,7 +211,11 @@ save-dir)
     lines ro-play 1 "$want"
     intact "$ro/config" "$ro/data" ro-play
     echo "== b2. the same saves, writable again"
-    if [ "$why" = "Permission denied" ]; then chmod u+w "$ro/config/raycrypt" "$ro/data/raycrypt"; else mount -o remount,rw "$ro"; fi
+    if [ "$why" = "Permission denied" ]; then
+      chmod u+w "$ro/config/raycrypt" "$ro/data/raycrypt"
+    else
+      mount -t tmpfs -o remount,rw raycrypt-fault "$ro" || fail "cannot remount $ro writable"
+    fi
     play rw-play "${common[@]}" "${env[@]}"
     lines rw-play 0 .
     updated "$ro/data" rw-play
