@@ -18,11 +18,16 @@ void Profile::load(const std::string& settingsFile, const std::string& progressF
     SettingsLoad s = loadSettings(settingsPath);
     settings = s.settings;
     settingsWritable = s.report.writable;
-    notify(s.report.notice);
     ProgressLoad p = loadProgress(progressPath);
     progress = p.progress;
     progressWritable = p.report.writable;
-    notify(p.report.notice);
+    if (settingsPath.empty() && progressPath.empty()) { // one problem, one line
+        notify("Settings and progress will not be saved: no home directory (set HOME, or XDG_CONFIG_HOME and "
+               "XDG_DATA_HOME)");
+    } else {
+        notify(s.report.notice);
+        notify(p.report.notice);
+    }
     checkDirectories();
 }
 

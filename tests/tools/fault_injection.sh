@@ -11,6 +11,7 @@
 # afterwards they are byte-identical, or (once the fault is gone) progress.json holds that record unchanged plus the
 # new one.
 #   save-dir   a. XDG_CONFIG_HOME / XDG_DATA_HOME below a regular file (ENOTDIR: even root cannot write there);
+#              a2. no home directory at all (HOME and the XDG variables unset);
 #              b. existing, readable saves on a READ-ONLY mount (EROFS: even root cannot write there), then the same
 #                 mount made writable again: progress is updated correctly.
 #   disk-full  saves on a small tmpfs filled to the last block: the completion save fails with ENOSPC, said once;
@@ -183,6 +184,13 @@ save-dir)
   play enotdir-play "${common[@]}" "${env[@]}"
   lines enotdir-play 1 "$want"
   [ "$(cat "$t/afile")" = "I am a file" ] && ok "the file in the way is unchanged" || fail "the file in the way changed"
+
+  echo "== a2. no home directory at all (HOME and the XDG variables unset)"
+  want="^raycrypt: Settings and progress will not be saved: no home directory"
+  shot nohome-shot -u HOME -u XDG_CONFIG_HOME -u XDG_DATA_HOME "${common[@]}"
+  lines nohome-shot 1 "$want"
+  play nohome-play -u HOME -u XDG_CONFIG_HOME -u XDG_DATA_HOME "${common[@]}"
+  lines nohome-play 1 "$want"
 
   echo "== b. existing saves on a read-only file system"
   ro=$t/ro
