@@ -49,6 +49,7 @@ keyboard_play() {
   xdotool keyup Right
   keys Escape                                       # results: back = quit (one level file)
 }
+KEYBOARD_RECORDED='any("right" in e.get("hold", []) for e in inputs)'  # held Right moved the player
 
 mouse_menus() {
   # Logical positions (480x270 canvas) from the screens' layouts: title menu rows at y 148/164/180; settings rows
@@ -75,17 +76,20 @@ mouse_menus() {
 mouse_play() {
   # Ninja: hold the right button (aim: bullet time), release: dash towards the pointer, far right on the
   # player's row (the 8-row corridor is centred: row 6 is at y 71 + 6.5 * 16).
+  # Dashing stops at the exit ("recorded": the results screen comes 0.9 s later, where a right click would mean
+  # Back).
   local start=$SECONDS
   mouse_to 478 175
-  until grep -q "^ui: screens Play > Results\$" "$TMP/game.log"; do
+  until grep -q "^raycrypt: recorded" "$TMP/game.log"; do
     [ $((SECONDS - start)) -ge 90 ] && fail "the mouse's dashes did not finish the corridor"
     kill -0 "$GAME_PID" 2>/dev/null || fail "the game exited during the mouse's dashes"
     xdotool mousedown 3; sleep 0.4; xdotool mouseup 3; sleep 0.7
   done
-  wait_for "^ui: screens Play > Results\$" 5
+  wait_for "^ui: screens Play > Results\$" 30
   sleep 1                                           # the results panel slides in
   click 240 216                                     # Quit
 }
+MOUSE_RECORDED='any("aim" in e.get("hold", []) and e.get("aim", [0, 0])[0] > 0.9 for e in inputs)'  # aimed right
 
 gamepad_menus() {
   pad_dir PovY 100; pad_tap 0; screens "Title > Settings"  # d-pad down, A
@@ -125,11 +129,15 @@ body() {
   echo "menus: every step reached its screen; the game quit with 0"
   [ "$DEVICE" = gamepad ] && return 0
   echo "== $DEVICE only: a level to its end, then the results screen"
-  start_game --level "$CORRIDOR"
+  start_game --level "$CORRIDOR" --record "$TMP/rec.json"
   screens "Play"
   "${DEVICE}_play"
   wait_exit 60
-  echo "play: the level finished and the results screen quit the game"
+  local check=KEYBOARD_RECORDED; [ "$DEVICE" = mouse ] && check=MOUSE_RECORDED
+  python3 -c 'import json,sys
+inputs = json.load(open(sys.argv[1]))["inputs"]
+sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/rec.json" "${!check}" || fail "the recorded inputs do not hold ${!check}"
+  echo "play: the level finished (recorded inputs: ${!check}) and the results screen quit the game"
 }
 
 harness_main "$@"

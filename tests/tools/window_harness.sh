@@ -126,6 +126,7 @@ keys() { xdotool key --delay 60 "$@"; sleep 0.1; }
 # scale, letterboxed: the same mapping as engine::letterboxRect).
 mouse_to() {
   local w geo ww wh scale ox oy
+  kill -0 "$GAME_PID" 2>/dev/null || fail "the game exited before the mouse could reach it"
   w=$(window) || fail "no game window"
   geo=$(xdotool getwindowgeometry --shell "$w")
   ww=$(sed -n 's/^WIDTH=//p' <<<"$geo"); wh=$(sed -n 's/^HEIGHT=//p' <<<"$geo")
