@@ -22,6 +22,7 @@
 #include "engine/render/sprite_batch.h"
 #include "engine/time/timestep.h"
 #include "game/app/camera.h"
+#include "game/app/frame.h"
 #include "game/app/paths.h"
 #include "game/app/play_screen.h"
 #include "game/app/results_screen.h"
@@ -141,7 +142,7 @@ class App : public Shell {
     sf::RenderTexture canvas_;
     Resources res_;
     Profile profile_;
-    std::vector<std::unique_ptr<Screen>> stack_;
+    ScreenStack stack_;
     std::vector<StackOp> ops_;
     UiInput uiInput_;
     std::string notice_;
@@ -436,39 +437,11 @@ void App::drawNotice(Painter& p, double now) {
 }
 
 void App::render(double now) {
-    ViewAssets assets = viewAssets();
-    assets.seconds = now;
-    setViewAssets(assets);
-    window_.clear(sf::Color::Black);
-    // The logical view, letterboxed at a whole scale.
-    const sf::Vector2u win = window_.getSize();
-    const sf::FloatRect box = engine::letterboxRect(win);
-    sf::View logical(sf::FloatRect(0, 0, kW, kH));
-    logical.setViewport({box.left / static_cast<float>(win.x), box.top / static_cast<float>(win.y),
-                         box.width / static_cast<float>(win.x), box.height / static_cast<float>(win.y)});
-    window_.setView(logical);
-    // The scene: the topmost screen that has one.
-    SceneFrame frame{canvas_, {}};
-    for (std::size_t i = stack_.size(); i-- > 0;) {
-        if (!stack_[i]->hasScene()) continue;
-        canvas_.setView(canvas_.getDefaultView());
-        canvas_.clear(sf::Color::Black);
-        stack_[i]->drawScene(frame);
-        canvas_.display();
-        sf::Sprite world(canvas_.getTexture());
-        const float m = static_cast<float>(kCanvasMargin);
-        world.setPosition(-m - frame.subpixel.x, -m - frame.subpixel.y);
-        res_.post.drawWorld(window_, world, frame.desaturate);
-        res_.post.drawVignette(window_, {0, 0, kW, kH}, frame.vignette, frame.vignetteTint);
-        break;
-    }
-    // The interface: from the lowest visible screen up.
-    std::size_t first = stack_.empty() ? 0 : stack_.size() - 1;
-    while (first > 0 && !stack_[first]->coversBelow())
-        --first;
+    // The clock and the letterboxed logical view, the topmost scene, then the interface (game/app/frame.h).
+    beginFrame(window_, now);
+    drawTopScene(window_, canvas_, res_.post, stack_);
     Painter p(window_, res_.font);
-    for (std::size_t i = first; i < stack_.size(); ++i)
-        stack_[i]->drawUi(p, now);
+    drawInterfaces(p, stack_, now);
     drawNotice(p, now);
     p.flush();
 }

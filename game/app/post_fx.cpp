@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/render/letterbox.h"
+
 namespace game {
 
 namespace {
@@ -44,33 +46,51 @@ void PostFx::init(bool allowShader) {
     vignette_.setSmooth(true);
 }
 
-void PostFx::drawWorld(sf::RenderTarget& target, const sf::Sprite& world, float desaturate) {
+const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin, float desaturate, float vignette,
+                                  sf::Color tint) {
     desaturate = std::clamp(desaturate, 0.0f, 1.0f);
-    if (desaturate <= 0.0f) {
-        target.draw(world);
-        return;
-    }
-    if (shaderOk_) {
+    sf::RenderTexture* out = &canvas;
+    canvas.setView(canvas.getDefaultView());
+    if (desaturate > 0.0f && shaderOk_ &&
+        (post_.getSize() == canvas.getSize() || post_.create(canvas.getSize().x, canvas.getSize().y))) {
+        // The shaded canvas over black, as it would have been drawn into the (black) window.
+        canvas.display();
+        post_.setView(post_.getDefaultView());
+        post_.clear(sf::Color::Black);
         shader_.setUniform("amount", desaturate);
-        target.draw(world, &shader_);
-        return;
+        post_.draw(sf::Sprite(canvas.getTexture()), &shader_);
+        out = &post_;
+    } else if (desaturate > 0.0f) {
+        // Fallback: a cool translucent wash over the plain image.
+        sf::RectangleShape wash(sf::Vector2f(canvas.getSize()));
+        wash.setFillColor(sf::Color(70, 84, 110, static_cast<sf::Uint8>(120.0f * desaturate)));
+        canvas.draw(wash);
     }
-    // Fallback: the plain image under a cool translucent wash.
-    target.draw(world);
-    sf::RectangleShape wash(sf::Vector2f(world.getGlobalBounds().width, world.getGlobalBounds().height));
-    wash.setPosition(world.getPosition());
-    wash.setFillColor(sf::Color(70, 84, 110, static_cast<sf::Uint8>(120.0f * desaturate)));
-    target.draw(wash);
+    drawVignette(*out, origin, vignette, tint);
+    out->display();
+    return out->getTexture();
 }
 
-void PostFx::drawVignette(sf::RenderTarget& target, sf::FloatRect area, float strength, sf::Color tint) {
+void PostFx::drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float strength, sf::Color tint) {
     strength = std::clamp(strength, 0.0f, 1.0f);
     if (strength <= 0.0f) return;
-    sf::Sprite s(vignette_);
-    s.setPosition(area.left, area.top);
-    s.setScale(area.width / kVignetteW, area.height / kVignetteH);
-    s.setColor(sf::Color(tint.r, tint.g, tint.b, static_cast<sf::Uint8>(255.0f * strength)));
-    target.draw(s);
+    // One quad over the whole target; texture coordinates put the vignette's 160 × 90 texels on the logical
+    // 480 × 270 screen starting at origin (beyond it the edge texels repeat: the texture clamps).
+    const sf::Vector2f size = target.getView().getSize();
+    const float sx = static_cast<float>(kVignetteW) / static_cast<float>(engine::kLogicalWidth);
+    const float sy = static_cast<float>(kVignetteH) / static_cast<float>(engine::kLogicalHeight);
+    const sf::Color c(tint.r, tint.g, tint.b, static_cast<sf::Uint8>(255.0f * strength));
+    const sf::Vector2f p[4] = {{0, 0}, {size.x, 0}, size, {0, size.y}};
+    quad_.clear();
+    for (int i : {0, 1, 2, 0, 2, 3})
+        quad_.append(sf::Vertex(p[i], c, {(p[i].x - origin.x) * sx, (p[i].y - origin.y) * sy}));
+    target.draw(quad_, sf::RenderStates(&vignette_));
+}
+
+void PostFx::present(sf::RenderTarget& target, const sf::Texture& finished, sf::Vector2f origin) {
+    sf::Sprite image(finished);
+    image.setPosition(-origin);
+    target.draw(image, sf::RenderStates(sf::BlendNone));
 }
 
 } // namespace game

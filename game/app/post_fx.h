@@ -6,6 +6,8 @@
 //                llvmpipe) a fragment shader desaturates; without, a translucent blue-grey wash stands in;
 //   vignette     a soft darkening of the corners (always a little in the crypt), from a generated texture;
 //   flash        a full-screen colour flash (deaths, level complete), drawn by the caller with a rect.
+// Both effects run at the world canvas's resolution (finish), before the canvas is scaled up to the window
+// (present): per-pixel work on the small canvas instead of the whole window, which a software rasteriser feels.
 #include <SFML/Graphics.hpp>
 
 namespace game {
@@ -18,15 +20,23 @@ class PostFx {
     void init(bool allowShader);
     /// True when the desaturation runs in a shader (false: the wash fallback).
     bool shaderActive() const { return shaderOk_; }
-    /// Draw the world sprite into target, desaturated by amount (0..1).
-    void drawWorld(sf::RenderTarget& target, const sf::Sprite& world, float desaturate);
-    /// Draw the vignette over area (target units) with strength 0..1, tinted.
-    void drawVignette(sf::RenderTarget& target, sf::FloatRect area, float strength,
-                      sf::Color tint = sf::Color::Black);
+    /// Finish the world canvas as the screen shows it, at the canvas's own resolution: in bullet time
+    /// (desaturate in 0..1 above 0) the desaturation (the shader into a second canvas, or the wash over this one
+    /// without a shader), then the vignette (strength 0..1, tinted) fixed on the logical screen, whose top-left
+    /// corner lies at `origin` in the canvas (px: the margin plus the scene's sub-pixel offset). Returns the
+    /// finished image (the canvas's texture, or the second canvas's).
+    const sf::Texture& finish(sf::RenderTexture& canvas, sf::Vector2f origin, float desaturate, float vignette,
+                              sf::Color tint = sf::Color::Black);
+    /// Show a finished canvas in target (its view: the logical screen) with the logical origin at `origin` of the
+    /// image, replacing what is there (no blending: the image is opaque, so the target needs no clearing first).
+    void present(sf::RenderTarget& target, const sf::Texture& finished, sf::Vector2f origin);
 
   private:
+    void drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float strength, sf::Color tint);
     sf::Shader shader_;
     sf::Texture vignette_;
+    sf::RenderTexture post_; // the desaturated canvas (created on first use)
+    sf::VertexArray quad_{sf::Triangles};
     bool shaderOk_ = false;
 };
 

@@ -2,7 +2,8 @@
 // starting with "# " are details. Exit status 1 when castRay and Box2D disagree on any ray that is not a corner
 // tie, 2 for a bad command line or a missing level; missed performance targets are reported, not fatal.
 //
-//   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--only SECTION[,SECTION...]] [--root DIR] [--level FILE]
+//   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
+//                  [--level FILE]
 //   sections: castray, laser, stress, replay, rss, render (default: all)
 //
 // Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
@@ -51,8 +52,10 @@ constexpr double kStressTickTargetMicros = 500.0;
 constexpr double kReplayTargetMultiple = 1000.0;
 constexpr double kRssTargetMiB = 150.0;
 constexpr double kFrameTargetMs = 8.0;
-/// Frames of the render run.
+/// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
+/// fade in from black, the shader's and the textures' first use).
 constexpr int kRenderFrames = 300;
+constexpr int kRenderWarmup = 30;
 /// Ticks of the stress run (the median is reported), and of the RSS run.
 constexpr std::uint64_t kStressTicks = 10000;
 constexpr std::uint64_t kRssTicks = 1200;
@@ -63,6 +66,7 @@ constexpr int kReplayRepeats = 3;
 struct Options {
     std::size_t rays = 1000000;
     std::uint64_t ticks = kStressTicks;
+    int frames = kRenderFrames;
     int repeats = 3;
     std::set<std::string> only;  ///< empty: every section
     std::string root = RAYCRYPT_SOURCE_DIR;
@@ -80,13 +84,14 @@ bool parseOptions(int argc, char** argv, Options& o) {
         if (a == "--rays" && hasValue) o.rays = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--repeats" && hasValue) o.repeats = std::max(1, std::atoi(argv[++i]));
         else if (a == "--ticks" && hasValue) o.ticks = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
+        else if (a == "--frames" && hasValue) o.frames = std::max(1, std::atoi(argv[++i]));
         else if (a == "--root" && hasValue) o.root = argv[++i];
         else if (a == "--level" && hasValue) o.level = argv[++i];
         else if (a == "--only" && hasValue) {
             std::stringstream list(argv[++i]);
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
-            std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] "
+            std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] "
                                  "[--only castray,laser,stress,replay,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
@@ -220,20 +225,35 @@ bool runRssInChild(const Options& o) {
     return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
-/// Section render: the ninja stress level in a window (only with a display, e.g. under xvfb-run).
-void runRenderSection() {
-    engine::Level level = bench::loadStressLevel(bench::ninjaStressLevelJson({}), "stress");
-    bench::RenderFigures f = bench::runRenderBench(level, kRenderFrames);
+/// One render run: prints `frameName: median ms` and `callsName: median draw calls`, with the details.
+void runRender(const std::string& frameName, const std::string& callsName, const std::string& json, const Options& o) {
+    engine::Level level = bench::loadStressLevel(json, frameName);
+    bench::RenderFigures f = bench::runRenderBench(level, o.frames, kRenderWarmup);
     if (!f.ran) {
-        bench::printFigureText("stress_frame_ms", "n/a (" + f.why + ")");
-        bench::printFigureText("draw_calls", "n/a");
+        bench::printFigureText(frameName, "n/a (" + f.why + ")");
+        bench::printFigureText(callsName, "n/a");
         return;
     }
-    bench::note("stress_frame_ms: %d frames at 1280x720, flat tile map (TileMapRenderer) + one batch of entity "
-                "quads, panning; wall time per frame, p99 %.2f ms", f.frames, f.p99FrameMs);
-    bench::printFigure("stress_frame_ms", f.medianFrameMs, "ms");
-    if (f.medianFrameMs > kFrameTargetMs) bench::note("stress_frame_ms: ABOVE TARGET (<= %.0f ms)", kFrameTargetMs);
-    bench::printFigure("draw_calls", f.drawCalls, "", 0);
+    bench::note("%s: the game's play screen on %s (%dx%d tiles), camera touring the level, %ux%u window, %s, %s; "
+                "%d frames of 1/60 s (2 ticks each) after %d warm-up frames; wall time per frame p99 %.2f ms; "
+                "median update %.2f ms (simulation included), draw %.2f ms, display %.2f ms; process CPU time "
+                "(all threads) %.2f ms per frame",
+                frameName.c_str(), level.meta.name.c_str(), level.grid.width(), level.grid.height(), f.windowWidth,
+                f.windowHeight, f.atlas ? "atlas art" : "NO ATLAS (flat shapes)",
+                f.shader ? "post shader on" : "post shader off", f.frames, kRenderWarmup, f.p99FrameMs,
+                f.medianUpdateMs, f.medianDrawMs, f.medianDisplayMs, f.medianCpuMs);
+    bench::note("%s: GL draw calls per frame (counted at glDrawArrays/glDrawElements), median %.0f, max %d; "
+                "%.0f vertices per frame", callsName.c_str(), f.medianDrawCalls, f.maxDrawCalls, f.medianVertices);
+    bench::printFigure(frameName, f.medianFrameMs, "ms");
+    if (f.medianFrameMs > kFrameTargetMs) bench::note("%s: ABOVE TARGET (<= %.0f ms)", frameName.c_str(), kFrameTargetMs);
+    bench::printFigure(callsName, f.medianDrawCalls, "", 0);
+}
+
+/// Section render: the ninja stress level (the figures) and its crypt variant (light map, torches), in the game's
+/// window (only with a display, e.g. under xvfb-run).
+void runRenderSection(const Options& o) {
+    runRender("stress_frame_ms", "draw_calls", bench::ninjaStressLevelJson({}), o);
+    runRender("stress_frame_crypt_ms", "draw_calls_crypt", bench::cryptStressLevelJson({}), o);
 }
 
 } // namespace
@@ -251,7 +271,7 @@ int main(int argc, char** argv) {
             if (o.only.size() == 1) runRssHere();
             else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");
         }
-        if (o.wants("render")) runRenderSection();
+        if (o.wants("render")) runRenderSection(o);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "raycrypt-bench: %s\n", e.what());
         return 2;

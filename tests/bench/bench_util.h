@@ -18,6 +18,14 @@ inline double nowSeconds() {
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
+/// CPU time of the whole process in seconds (CLOCK_PROCESS_CPUTIME_ID: every thread, e.g. a software
+/// rasteriser's worker threads too).
+inline double processSeconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
 /// Monotonic wall clock in seconds since an arbitrary origin (steady_clock).
 inline double wallSeconds() {
     using Clock = std::chrono::steady_clock;

@@ -1,15 +1,52 @@
 #include "render_bench.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "bench_util.h"
 
 #ifdef RAYCRYPT_BENCH_RENDER
-#include <SFML/Graphics.hpp>
+#include <dlfcn.h>
 
-#include "engine/render/tile_map.h"
-#include "game/world/world.h"
+#include <SFML/Graphics.hpp>
+#include <SFML/System/Err.hpp>
+
+#include "engine/render/letterbox.h"
+#include "engine/render/sprite_batch.h"
+#include "game/app/camera.h"
+#include "game/app/frame.h"
+#include "game/app/paths.h"
+#include "game/app/play_screen.h"
+#include "game/app/view_assets.h"
+
+// Draw calls are counted where they reach OpenGL: this executable exports glDrawArrays and glDrawElements
+// (tests/bench/CMakeLists.txt), so SFML's calls into libGL land here first, are counted, and go on to the real
+// functions. Every draw of the frame counts — the world canvas, the light map, the post effects and the HUD.
+namespace {
+unsigned long long gDrawCalls = 0;
+unsigned long long gVertices = 0;
+} // namespace
+
+extern "C" {
+/// Counting pass-through to libGL's glDrawArrays (GLenum mode, GLint first, GLsizei count).
+void glDrawArrays(unsigned mode, int first, int count) {
+    using Fn = void (*)(unsigned, int, int);
+    static const Fn real = reinterpret_cast<Fn>(dlsym(RTLD_NEXT, "glDrawArrays"));
+    ++gDrawCalls;
+    gVertices += static_cast<unsigned long long>(count);
+    real(mode, first, count);
+}
+/// Counting pass-through to libGL's glDrawElements (GLenum mode, GLsizei count, GLenum type, const void* indices).
+void glDrawElements(unsigned mode, int count, unsigned type, const void* indices) {
+    using Fn = void (*)(unsigned, int, unsigned, const void*);
+    static const Fn real = reinterpret_cast<Fn>(dlsym(RTLD_NEXT, "glDrawElements"));
+    ++gDrawCalls;
+    gVertices += static_cast<unsigned long long>(count);
+    real(mode, count, type, indices);
+}
+}
 #endif
 
 namespace bench {
@@ -18,83 +55,184 @@ namespace bench {
 
 namespace {
 
-constexpr int kTilePixels = 16;
-constexpr unsigned kWindowWidth = 1280, kWindowHeight = 720;
+/// The game's default window scale of the logical 480×270 canvas (game/app/app.cpp: kWindowScale): 1440×810.
+constexpr unsigned kWindowScale = 3;
+/// Seconds per frame: a 60 Hz display (2 simulation ticks of 1/120 s per frame).
+constexpr double kFrameSeconds = 1.0 / 60.0;
 
-/// Flat colours: walls, mirrors, hazards and the rest (the look does not matter, the vertex count does).
-engine::TileVisual flatVisual(const engine::TileGrid& grid, int x, int y) {
-    using engine::TileKind;
-    using engine::TileShape;
-    switch (grid.at(x, y)) {
-    case TileKind::Empty: return {};
-    case TileKind::Mirror: return {{}, sf::Color(170, 220, 255), TileShape::Full, true};
-    case TileKind::OneWay: return {{}, sf::Color(120, 130, 170), TileShape::TopStrip, true};
-    case TileKind::SlopeUpRight: return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpRight, true};
-    case TileKind::SlopeUpLeft: return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpLeft, true};
-    case TileKind::SpikesUp: return {{}, sf::Color(230, 80, 90), TileShape::BottomHalf, true};
-    default: return {{}, sf::Color(52, 58, 94), TileShape::Full, true};
+/// The app's side of the play screen, as the game provides it (game/app/app.cpp), minus saving and menus: the
+/// shared resources, the settings (defaults, never saved), the window for focus and the mouse.
+class BenchShell : public game::Shell {
+  public:
+    explicit BenchShell(sf::RenderWindow& window) : window_(window) { profile_.readOnly = true; }
+
+    void push(std::unique_ptr<game::Screen> s) override { pending_.push_back(std::move(s)); }
+    void pop() override { ++stackChanges_; }
+    void popTo(game::ScreenKind) override { ++stackChanges_; }
+    void reset(std::unique_ptr<game::Screen>) override { ++stackChanges_; }
+    void quit() override { ++stackChanges_; }
+    game::Resources& resources() override { return res_; }
+    game::Profile& profile() override { return profile_; }
+    void applySettings() override {}
+    void sound(std::string_view) override {}
+    sf::Vector2u windowSize() const override { return window_.getSize(); }
+    sf::Vector2i mousePosition() const override { return sf::Mouse::getPosition(window_); }
+    bool hasFocus() const override { return window_.hasFocus(); }
+    bool singleLevel() const override { return true; }
+    void openLevelSelect(game::GameMode, int) override {}
+    void playCatalogLevel(game::GameMode, int) override {}
+
+    /// Screens the play screen pushed (pause, results) go on top, as the app would put them.
+    void applyPending(game::ScreenStack& stack) {
+        for (auto& s : pending_) stack.push_back(std::move(s));
+        stackChanges_ += static_cast<int>(pending_.size());
+        pending_.clear();
     }
+    /// Stack changes asked for so far (none are expected: the run must stay on the play screen).
+    int stackChanges() const { return stackChanges_; }
+
+  private:
+    sf::RenderWindow& window_;
+    game::Resources res_;
+    game::Profile profile_;
+    std::vector<std::unique_ptr<game::Screen>> pending_;
+    int stackChanges_ = 0;
+};
+
+/// The art, font and post effects, loaded as game/app/app.cpp's App::loadAssets does. False without the atlas.
+bool loadAssets(game::Resources& res) {
+    res.paths = game::findDataPaths();
+    std::string error;
+    const bool atlas = res.atlas.load(res.paths.assets, &error);
+    if (!atlas) note("render: %s - flat shapes instead", error.c_str());
+    game::ViewAssets a;
+    a.atlas = &res.atlas;
+    a.texture = res.atlas.texturePtr();
+    if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
+    game::setViewAssets(a);
+    res.font.init(&res.atlas);
+    const char* noShader = std::getenv("RAYCRYPT_NO_SHADER");
+    res.post.init(noShader == nullptr || std::string(noShader) != "1");
+    return atlas;
 }
 
-/// One flat quad (two triangles) per entity with a Transform, 0.8 tiles wide (the registry view needs a mutable World).
-void entityQuads(game::World& world, sf::VertexArray& out) {
-    out.clear();
-    const float half = 0.4f * kTilePixels;
-    world.registry.view<game::Transform>().each([&](engine::Entity, game::Transform& t) {
-        float x = static_cast<float>(t.position.x) * kTilePixels, y = static_cast<float>(t.position.y) * kTilePixels;
-        sf::Color c(240, 200, 80);
-        sf::Vertex a({x - half, y - half}, c), b({x + half, y - half}, c), d({x - half, y + half}, c),
-            e({x + half, y + half}, c);
-        for (const sf::Vertex& v : {a, b, d, b, e, d}) out.append(v);
-    });
+/// The window size the game opens on this screen (App::createWindow, not fullscreen).
+sf::VideoMode gameWindowMode() {
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    unsigned scale = kWindowScale;
+    while (scale > 1 &&
+           (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height))
+        --scale;
+    return sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
+}
+
+/// The q-quantile of an ascending, non-empty vector by nearest rank (bench_util.h's quantile without the copy).
+double sortedQuantile(const std::vector<double>& v, double q) {
+    return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
+}
+
+/// Per-frame samples of a run.
+struct Samples {
+    std::vector<double> frame, update, draw, display, cpu, calls, vertices;
+};
+
+/// One frame as App::run does it; appends its timings to s when `timed`.
+void runFrame(sf::RenderWindow& window, sf::RenderTexture& canvas, BenchShell& shell, game::ScreenStack& stack,
+              double now, bool timed, Samples& s) {
+    const unsigned long long calls0 = gDrawCalls, verts0 = gVertices;
+    const double t0 = wallSeconds(), c0 = processSeconds();
+    sf::Event e;
+    while (window.pollEvent(e)) {}
+    stack.back()->update(kFrameSeconds, true);
+    shell.applyPending(stack);
+    const double t1 = wallSeconds();
+    game::beginFrame(window, now);
+    game::drawTopScene(window, canvas, shell.resources().post, stack);
+    {
+        game::Painter p(window, shell.resources().font);
+        game::drawInterfaces(p, stack, now);
+    }
+    const double t2 = wallSeconds();
+    window.display();
+    const double t3 = wallSeconds(), c3 = processSeconds();
+    if (!timed) return;
+    s.frame.push_back((t3 - t0) * 1e3);
+    s.update.push_back((t1 - t0) * 1e3);
+    s.draw.push_back((t2 - t1) * 1e3);
+    s.display.push_back((t3 - t2) * 1e3);
+    s.cpu.push_back((c3 - c0) * 1e3);
+    s.calls.push_back(static_cast<double>(gDrawCalls - calls0));
+    s.vertices.push_back(static_cast<double>(gVertices - verts0));
 }
 
 } // namespace
 
-RenderFigures runRenderBench(const engine::Level& level, int frames) {
+RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup) {
     RenderFigures f;
     if (std::getenv("DISPLAY") == nullptr) {
         f.why = "no display (run under xvfb-run)";
         return f;
     }
-    game::World world;
-    game::loadWorld(world, level);
-    sf::RenderWindow window(sf::VideoMode(kWindowWidth, kWindowHeight), "raycrypt-bench", sf::Style::Default);
-    window.setVerticalSyncEnabled(false);
-    engine::TileMapRenderer map;
-    map.build(world.grid, nullptr, flatVisual, kTilePixels);
-    sf::VertexArray quads(sf::Triangles);
-    std::vector<double> ms;
-    const float levelW = static_cast<float>(level.grid.width() * kTilePixels);
-    for (int i = 0; i < frames; ++i) {
-        double t0 = wallSeconds();
-        game::stepWorld(world, engine::InputFrame{});  // keep entities moving (not timed separately)
-        double t1 = wallSeconds();
-        float panX = static_cast<float>(i) / static_cast<float>(frames) * (levelW - kWindowWidth);
-        sf::View view(sf::FloatRect(panX, 8.0f * kTilePixels, kWindowWidth, kWindowHeight));
-        window.setView(view);
-        window.clear(sf::Color(12, 12, 20));
-        sf::FloatRect rect(view.getCenter() - view.getSize() / 2.0f, view.getSize());
-        int calls = map.draw(window, sf::RenderStates::Default, rect);
-        entityQuads(world, quads);
-        window.draw(quads);
-        window.display();
-        ms.push_back((wallSeconds() - t1) * 1e3);
-        f.drawCalls = calls + 1;
-        (void)t0;
-        sf::Event e;
-        while (window.pollEvent(e)) {}
+    sf::RenderWindow window(gameWindowMode(), "raycrypt-bench", sf::Style::Default);
+    window.setKeyRepeatEnabled(false);
+    std::streambuf* err = sf::err().rdbuf(nullptr);  // Xvfb: "Setting vertical sync not supported", every time
+    window.setVerticalSyncEnabled(false);            // unpaced (no v-sync, no frame limiter): the frame's own cost
+    sf::err().rdbuf(err);
+    sf::RenderTexture canvas;
+    canvas.create(engine::kLogicalWidth + 2 * game::kCanvasMargin, engine::kLogicalHeight + 2 * game::kCanvasMargin);
+    BenchShell shell(window);
+    f.atlas = loadAssets(shell.resources());
+    f.shader = shell.resources().post.shaderActive();
+    game::PlaySetup setup;
+    setup.level = level;
+    setup.flyover = true;
+    std::string error;
+    game::ScreenStack stack;
+    stack.push_back(game::makePlayScreen(shell, std::move(setup), &error));
+    if (stack.back() == nullptr) {
+        f.why = "the level does not start: " + error;
+        return f;
     }
+    Samples s;
+    double now = 0.0;
+    for (int i = 0; i < warmup + frames; ++i) {
+        now += kFrameSeconds;
+        runFrame(window, canvas, shell, stack, now, i >= warmup, s);
+    }
+    if (const char* shot = std::getenv("RAYCRYPT_BENCH_SHOT")) {  // the last frame as a PNG (to look at)
+        game::beginFrame(window, now);
+        game::drawTopScene(window, canvas, shell.resources().post, stack);
+        {
+            game::Painter p(window, shell.resources().font);
+            game::drawInterfaces(p, stack, now);
+        }
+        sf::Texture t;
+        t.create(window.getSize().x, window.getSize().y);
+        t.update(window);
+        t.copyToImage().saveToFile(std::string(shot) + "_" + level.meta.mode + ".png");
+    }
+    if (shell.stackChanges() != 0) note("render: the play screen asked for %d screen changes", shell.stackChanges());
     f.ran = true;
     f.frames = frames;
-    f.medianFrameMs = median(ms);
-    f.p99FrameMs = quantile(ms, 0.99);
+    f.windowWidth = window.getSize().x;
+    f.windowHeight = window.getSize().y;
+    for (std::vector<double>* v : {&s.frame, &s.update, &s.draw, &s.display, &s.cpu, &s.calls, &s.vertices})
+        std::sort(v->begin(), v->end());
+    f.medianFrameMs = sortedQuantile(s.frame, 0.5);
+    f.p99FrameMs = sortedQuantile(s.frame, 0.99);
+    f.medianUpdateMs = sortedQuantile(s.update, 0.5);
+    f.medianDrawMs = sortedQuantile(s.draw, 0.5);
+    f.medianDisplayMs = sortedQuantile(s.display, 0.5);
+    f.medianCpuMs = sortedQuantile(s.cpu, 0.5);
+    f.medianDrawCalls = sortedQuantile(s.calls, 0.5);
+    f.maxDrawCalls = static_cast<int>(sortedQuantile(s.calls, 1.0));
+    f.medianVertices = sortedQuantile(s.vertices, 0.5);
     return f;
 }
 
 #else
 
-RenderFigures runRenderBench(const engine::Level&, int) {
+RenderFigures runRenderBench(const engine::Level&, int, int) {
     RenderFigures f;
     f.why = "render bench not built (configure with RAYCRYPT_APP=ON)";
     return f;
