@@ -181,12 +181,22 @@ static double applyLine(char* line) {
     return 0.0;
 }
 
-/// Apply every script line that is due (and that has been written completely). Call with g_lock held.
+/// True while the game has not read every event of a live descriptor yet.
+static int undelivered(void) {
+    for (int i = 0; i < kMaxFds; ++i)
+        if (g_fds[i].fd >= 0 && !g_fds[i].dead && g_fds[i].head != g_fds[i].tail) return 1;
+    return 0;
+}
+
+/// Apply every script line that is due (and that has been written completely). A line waits until the game
+/// has read the events of the lines before it: SFML only compares the pad's state from one poll to the next,
+/// so a change it has not seen yet must not be undone by the next line within the same poll (a stalled frame
+/// would otherwise swallow a quick push and release). Call with g_lock held.
 static void pump(void) {
     if (g_script == NULL) return;
     char buf[256];
     for (;;) {
-        if (nowMs() < g_gate) return;
+        if (nowMs() < g_gate || undelivered()) return;
         long at = ftell(g_script);
         clearerr(g_script);
         if (fgets(buf, sizeof buf, g_script) == NULL) return;

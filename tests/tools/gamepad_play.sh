@@ -3,7 +3,8 @@
 # (tests/fixtures/levels/gamepad_corridor.json) in a real window under Xvfb with --record, driven only by the fake
 # pad (fake_gamepad.so, a test double of the Linux joystick device that SFML reads), in phases:
 #   A  right stick up                                      -> aim (0, -1), no movement
-#   B  right stick (20, -10) and left stick (20, 0), both inside the 25% deadzone
+#   B  right stick (50, -25) and left stick (55, 0), both inside the stick deadzone of the player's settings
+#      (settings.json: 0.6; with the default 0.25 they would aim and move)
 #                                                          -> no aim, no movement
 #   C  left stick right                                    -> Right held, no aim
 #   D  centred                                             -> nothing
@@ -24,11 +25,13 @@ source "$(dirname "$0")/window_harness.sh"
 CORRIDOR="$SRC/tests/fixtures/levels/gamepad_corridor.json"
 
 body() {
+  mkdir -p "$TMP/config/raycrypt"
+  echo '{"format": 1, "deadzone": 0.6}' >"$TMP/config/raycrypt/settings.json"
   start_game --level "$CORRIDOR" --record "$TMP/rec.json"
   screens "Play"
   sleep 0.5
   pad "axis V -100" "wait 800"                                  # A
-  pad "axis V -10" "axis U 20" "axis X 20" "wait 1500"          # B
+  pad "axis V -25" "axis U 50" "axis X 55" "wait 1500"          # B
   pad "axis V 0" "axis U 0" "axis X 100" "wait 1000"            # C
   pad "axis X 0" "wait 800"                                     # D
   pad "axis PovX 100" "axis U 100" "wait 1000"                  # E
@@ -73,19 +76,25 @@ print("recorded %d ticks: %s" % (len(frames), " ".join("%s/%s:%d" % ("R" if k[0]
 # 100 to 180 ticks at 120 per second), but a loaded machine's slow frames lose simulated time (a frame advances at
 # most 0.25 s): what matters is that each phase was sampled, in order, for some ticks.
 want = [((False, "up"), 5, "A: right stick up aims up"),
-        ((False, "none"), 10, "B: sticks inside the deadzone do nothing"),
+        ((False, "none"), 10, "B: sticks inside the settings' deadzone do nothing"),
         ((True, "none"), 10, "C: left stick right moves right"),
         ((False, "none"), 5, "D: centred"),
         ((True, "right"), 10, "E: d-pad right moves, right stick right aims right"),
         ((False, "none"), 10, "F: unplugged: nothing"),
         ((True, "none"), 10, "G: plugged in again: the held stick moves right")]
-i = 0
-for key, n in runs:
-    if i < len(want) and key == want[i][0] and n >= want[i][1]:
-        print("ok  %s (%d ticks)" % (want[i][2], n))
-        i += 1
-ok = i == len(want)
-if not ok: print("FAIL: missing phase %s (or a later one: they must come in this order)" % want[i][2])
+# Phase A starts at the first run aiming up; from there the runs must be exactly the phases, in order.
+first = next((k for k, (key, n) in enumerate(runs) if key == want[0][0]), None)
+ok = first is not None
+for j, (key, least, what) in enumerate(want):
+    if not ok: break
+    got = runs[first + j] if first + j < len(runs) else None
+    if got is None or got[0] != key or got[1] < least:
+        print("FAIL: %s: expected %s/%s for at least %d ticks, got %s" % (what, "R" if key[0] else "-", key[1], least,
+              "nothing" if got is None else "%s/%s:%d" % ("R" if got[0][0] else "-", got[0][1], got[1])))
+        ok = False
+    else:
+        print("ok  %s (%d ticks)" % (what, got[1]))
+if first is None: print("FAIL: the right stick never aimed up (phase A)")
 start = next((k for k, (h, a) in enumerate(frames) if aim_class(a) == "up"), len(frames))
 stray = sorted({aim_class(a) for h, a in frames[start:] if aim_class(a).startswith("other")})
 if stray:
