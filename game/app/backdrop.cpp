@@ -32,16 +32,15 @@ int fillVariant(int x, int y) {
     return h < 70 ? 0 : h < 82 ? 1 : h < 92 ? 2 : 3;
 }
 
-/// A flat rectangle into a plain (untextured or white-texel) array.
+/// A flat rectangle (vertical gradient) into an untextured array.
 void rect(sf::VertexArray& va, sf::FloatRect r, sf::Color top, sf::Color bottom) {
     const sf::Vector2f p[4] = {{r.left, r.top},
                                {r.left + r.width, r.top},
                                {r.left + r.width, r.top + r.height},
                                {r.left, r.top + r.height}};
     const sf::Color c[4] = {top, top, bottom, bottom};
-    const sf::Vector2f tex = viewAssets().whiteTexel.value_or(sf::Vector2f());
     for (int i : {0, 1, 2, 0, 2, 3})
-        va.append(sf::Vertex(p[i], c[i], tex));
+        va.append(sf::Vertex(p[i], c[i]));
 }
 
 /// Horizontal wrap of a layer: x position of repeating element i of `period` px at scroll s.
@@ -149,9 +148,9 @@ void Backdrop::drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, dou
         labLayers(far_, cameraTopLeft, seconds);
     else
         cryptLayers(far_, cameraTopLeft, seconds);
-    sf::RenderStates s;
-    s.texture = viewAssets().whiteTexel ? viewAssets().texture : nullptr;
-    target.draw(far_, s);
+    // Flat colours drawn untextured: the same pixels as through the atlas's white texel, without a texture fetch
+    // per pixel (the far layers cover the whole canvas, which a software rasteriser feels).
+    target.draw(far_);
 }
 
 void Backdrop::drawFill(sf::RenderTarget& target, const World& world, const sf::FloatRect& viewRect) {
