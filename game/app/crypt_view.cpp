@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 #include "game/app/world_view.h"
 #include "game/crypt/crypt_components.h"
@@ -279,8 +280,10 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
     drawGun(cv, world, alpha);
     drawShotFx(cv, world);
     int calls = 0;
+    const sf::FloatRect seen = engine::viewRect(target.getView());
     for (auto [va, states] : {std::pair{&tris, sf::RenderStates::Default}, {&sprites, atlasStates()},
                               {&glow, atlasStates(sf::BlendAdd)}, {&lines, sf::RenderStates::Default}}) {
+        engine::cullTriangles(*va, seen);  // the level's other entities cost no vertex work
         if (va->getVertexCount() == 0) continue;
         target.draw(*va, states);
         ++calls;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/render/sprite_batch.h"
+#include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 
 namespace game {
@@ -63,6 +64,7 @@ void LightMap::apply(sf::RenderTarget& target) {
     map_.clear(ambient_);
     sf::RenderStates add(sf::BlendAdd);
     add.texture = &falloff_;
+    engine::cullTriangles(lights_, engine::viewRect(view_));  // torches anywhere in the level are in the list
     map_.draw(lights_, add);
     map_.draw(full_, sf::RenderStates(sf::BlendAdd));
     map_.display();

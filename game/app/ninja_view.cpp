@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/render/glow_line.h"
+#include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 #include "game/app/world_view.h"
 #include "game/ninja/ninja_components.h"
@@ -313,8 +314,10 @@ int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
     appendAbilities(front, world);
     appendDeathBurst(front, world);
     int calls = 0;
+    const sf::FloatRect seen = engine::viewRect(target.getView());
     for (auto [va, states] : {std::pair{&back, sf::RenderStates::Default}, {&sprites, atlasStates()},
                               {&glow, sf::RenderStates(sf::BlendAdd)}, {&front, sf::RenderStates::Default}}) {
+        engine::cullTriangles(*va, seen);  // the level's other entities cost no vertex work
         if (va->getVertexCount() == 0) continue;
         target.draw(*va, states);
         ++calls;

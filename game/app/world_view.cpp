@@ -5,6 +5,7 @@
 
 #include "engine/render/decor.h"
 #include "engine/render/glow_line.h"
+#include "engine/render/view_cull.h"
 #include "game/app/crypt_view.h"
 #include "game/app/ninja_view.h"
 #include "game/app/view_assets.h"
@@ -205,6 +206,7 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     backdrop_.appendTorches(sprites_, seconds);
     appendExits(sprites_, world, seconds);
     appendSigns(sprites_, world);
+    engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
     if (world.mode == GameMode::Ninja) {
         // The lab's exits glow (the crypt lights them in its light map instead).
@@ -215,6 +217,7 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
                                   {(static_cast<float>(c.x) + 0.5f) * kTilePixels,
                                    static_cast<float>(c.y) * kTilePixels + 2.0f},
                                   22.0f, sf::Color(80, 255, 160, static_cast<sf::Uint8>(70 * pulse)), 20);
+        engine::cullTriangles(shapes_, rect);
         target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
         calls += 1;
     }
@@ -233,6 +236,7 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
         else
             appendSolid(sprites_, {feet.x - 5, feet.y - 13, 10, 13}, sf::Color(240, 240, 255));
     }
+    engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
     calls += 1;
     calls +=
