@@ -2,6 +2,9 @@
 
 #include <SFML/Window/Joystick.hpp>
 
+#include <tuple>
+#include <utility>
+
 #include "engine/render/letterbox.h"
 
 namespace game {
@@ -73,6 +76,7 @@ std::optional<UiCommand> UiInput::stick(unsigned axis, float position) {
     if (!horizontal && !vertical) return std::nullopt;
     UiKey& held = horizontal ? heldX_ : heldY_;
     float& timer = horizontal ? repeatX_ : repeatY_;
+    bool& fresh = horizontal ? freshX_ : freshY_;
     // SFML on Linux passes the kernel's values through: +Y (stick) and +PovY (d-pad, ABS_HAT0Y) are both down,
     // as engine::InputMapper reads them.
     const float p = position;
@@ -88,6 +92,7 @@ std::optional<UiCommand> UiInput::stick(unsigned axis, float position) {
     if (want == held) return std::nullopt;
     held = want;
     timer = kRepeatDelay;
+    fresh = true;
     if (want == UiKey::None) return std::nullopt;
     return command(want, UiSource::Gamepad);
 }
@@ -130,9 +135,10 @@ std::optional<UiCommand> UiInput::translate(const sf::Event& e, sf::Vector2u win
 
 std::vector<UiCommand> UiInput::update(float dt) {
     std::vector<UiCommand> out;
-    for (auto [held, timer] :
-         {std::pair<UiKey, float*>{heldX_, &repeatX_}, std::pair<UiKey, float*>{heldY_, &repeatY_}}) {
+    for (auto [held, timer, fresh] : {std::tuple<UiKey, float*, bool*>{heldX_, &repeatX_, &freshX_},
+                                      std::tuple<UiKey, float*, bool*>{heldY_, &repeatY_, &freshY_}}) {
         if (held == UiKey::None) continue;
+        if (std::exchange(*fresh, false)) continue; // this frame's time ended with the push
         *timer -= dt;
         if (*timer > 0.0f) continue;
         *timer += kRepeatEvery;
@@ -144,6 +150,7 @@ std::vector<UiCommand> UiInput::update(float dt) {
 void UiInput::reset() {
     heldX_ = heldY_ = UiKey::None;
     repeatX_ = repeatY_ = 0.0f;
+    freshX_ = freshY_ = false;
 }
 
 } // namespace game

@@ -33,7 +33,8 @@ class UiInput {
     /// The command for event e (nullopt when it means nothing to menus). windowSize maps the mouse through
     /// the letterbox into logical pixels.
     std::optional<UiCommand> translate(const sf::Event& e, sf::Vector2u windowSize);
-    /// Commands repeated because a stick or d-pad direction is held, after dt seconds.
+    /// Commands repeated because a stick or d-pad direction is held, after dt seconds (the frame time; the frame
+    /// in which a direction was pushed does not count towards its repeat delay: that time went by before it).
     std::vector<UiCommand> update(float dt);
     /// Forget held directions (when the screen changes).
     void reset();
@@ -44,6 +45,8 @@ class UiInput {
     UiKey heldY_ = UiKey::None;
     float repeatX_ = 0.0f;
     float repeatY_ = 0.0f;
+    bool freshX_ = false; // pushed since the last update()
+    bool freshY_ = false;
 };
 
 } // namespace game

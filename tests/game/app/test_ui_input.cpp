@@ -88,6 +88,7 @@ TEST_CASE("Small stick deflections and other axes never move the menu focus", "[
 TEST_CASE("A held direction keeps its push between the release and press thresholds", "[ui_input]") {
     UiInput in;
     REQUIRE(keyOf(in, stickEvent(sf::Joystick::X, 60.0f)) == UiKey::Right);
+    CHECK(in.update(0.02f).empty());  // the frame of the push
     CHECK(keyOf(in, stickEvent(sf::Joystick::X, 40.0f)) == UiKey::None);
     CHECK(in.update(0.5f).size() == 1);  // still held: it repeats
     CHECK(keyOf(in, stickEvent(sf::Joystick::X, 20.0f)) == UiKey::None);
@@ -97,7 +98,8 @@ TEST_CASE("A held direction keeps its push between the release and press thresho
 TEST_CASE("A held direction repeats after a delay, then at a steady rate, until released", "[ui_input]") {
     UiInput in;
     REQUIRE(keyOf(in, stickEvent(sf::Joystick::Y, 90.0f)) == UiKey::Down);
-    CHECK(in.update(0.3f).empty());  // before the first repeat (0.38 s)
+    CHECK(in.update(0.02f).empty());  // the frame of the push
+    CHECK(in.update(0.3f).empty());   // before the first repeat (0.38 s)
     std::vector<UiCommand> first = in.update(0.1f);
     REQUIRE(first.size() == 1);
     CHECK(first[0].key == UiKey::Down);
@@ -112,10 +114,21 @@ TEST_CASE("A held direction repeats after a delay, then at a steady rate, until 
     CHECK(in.update(1.0f).empty());
 }
 
+TEST_CASE("The frame time that ended with a push does not count towards its repeat delay", "[ui_input]") {
+    // The app reads events, then updates with the time since the last frame: on a slow frame (a quarter of a
+    // second) that time went by before the push, and counting it would repeat a short tap.
+    UiInput in;
+    REQUIRE(keyOf(in, stickEvent(sf::Joystick::Y, 90.0f)) == UiKey::Down);
+    CHECK(in.update(0.25f).empty());
+    CHECK(in.update(0.2f).empty());  // held 0.2 s
+    CHECK(in.update(0.2f).size() == 1);  // held 0.4 s
+}
+
 TEST_CASE("Horizontal and vertical pushes repeat independently", "[ui_input]") {
     UiInput in;
     REQUIRE(keyOf(in, stickEvent(sf::Joystick::X, -90.0f)) == UiKey::Left);
     REQUIRE(keyOf(in, stickEvent(sf::Joystick::Y, -90.0f)) == UiKey::Up);
+    CHECK(in.update(0.01f).empty());
     std::vector<UiCommand> both = in.update(0.4f);
     REQUIRE(both.size() == 2);
     CHECK(both[0].key == UiKey::Left);
