@@ -1,6 +1,7 @@
 #include "engine/render/tile_map.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace engine {
 
@@ -55,6 +56,7 @@ void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, Ti
     chunksX_ = (width_ + kTileChunkCells - 1) / kTileChunkCells;
     chunksY_ = (height_ + kTileChunkCells - 1) / kTileChunkCells;
     chunks_.assign(static_cast<std::size_t>(chunksX_) * chunksY_, sf::VertexArray(sf::Triangles));
+    cellStarts_.assign(chunks_.size(), std::vector<std::uint32_t>(kTileChunkCells * kTileChunkCells + 1, 0));
     for (int cy = 0; cy < chunksY_; ++cy)
         for (int cx = 0; cx < chunksX_; ++cx)
             rebuildChunk(grid, cx, cy);
@@ -87,36 +89,64 @@ void TileMapRenderer::update(const TileGrid& grid, bool force) {
 }
 
 void TileMapRenderer::rebuildChunk(const TileGrid& grid, int cx, int cy) {
-    sf::VertexArray& va = chunks_[static_cast<std::size_t>(cy) * chunksX_ + cx];
+    const std::size_t c = static_cast<std::size_t>(cy) * chunksX_ + cx;
+    sf::VertexArray& va = chunks_[c];
+    std::vector<std::uint32_t>& starts = cellStarts_[c];
     va.clear();
     const float px = static_cast<float>(tilePixels_);
-    for (int y = cy * kTileChunkCells; y < std::min(height_, (cy + 1) * kTileChunkCells); ++y)
-        for (int x = cx * kTileChunkCells; x < std::min(width_, (cx + 1) * kTileChunkCells); ++x) {
+    // Every local cell (r, q) of the chunk gets its start, cells beyond the grid's edge included (they are empty).
+    for (int r = 0; r < kTileChunkCells; ++r)
+        for (int q = 0; q < kTileChunkCells; ++q) {
+            starts[static_cast<std::size_t>(r * kTileChunkCells + q)] = static_cast<std::uint32_t>(va.getVertexCount());
+            const int x = cx * kTileChunkCells + q, y = cy * kTileChunkCells + r;
+            if (x >= width_ || y >= height_) continue;
             TileVisual v = visual_ ? visual_(grid, x, y) : TileVisual{};
             if (v.draw)
                 appendShape(va, {static_cast<float>(x) * px, static_cast<float>(y) * px, px, px}, v.texRect,
                             v.color, v.shape);
         }
+    starts.back() = static_cast<std::uint32_t>(va.getVertexCount());
+}
+
+void TileMapRenderer::collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const {
+    out.clear();
+    out.setPrimitiveType(sf::Triangles);
+    if (chunksX_ == 0 || chunksY_ == 0) return;
+    // The cells meeting the view grown by a pixel, clamped to the grid.
+    const float px = static_cast<float>(tilePixels_);
+    const int x0 = std::max(0, static_cast<int>(std::floor((viewRect.left - 1.0f) / px)));
+    const int y0 = std::max(0, static_cast<int>(std::floor((viewRect.top - 1.0f) / px)));
+    const int x1 = std::min(width_ - 1, static_cast<int>(std::floor((viewRect.left + viewRect.width + 1.0f) / px)));
+    const int y1 = std::min(height_ - 1, static_cast<int>(std::floor((viewRect.top + viewRect.height + 1.0f) / px)));
+    if (x0 > x1 || y0 > y1) return;
+    // Chunk by chunk, then row by row: each row's visible cells are one contiguous run of the chunk's vertices.
+    for (int cy = y0 / kTileChunkCells; cy <= y1 / kTileChunkCells; ++cy)
+        for (int cx = x0 / kTileChunkCells; cx <= x1 / kTileChunkCells; ++cx) {
+            const std::size_t c = static_cast<std::size_t>(cy) * chunksX_ + cx;
+            const sf::VertexArray& va = chunks_[c];
+            const std::vector<std::uint32_t>& starts = cellStarts_[c];
+            const int q0 = std::max(x0, cx * kTileChunkCells) - cx * kTileChunkCells;
+            const int q1 = std::min(x1, (cx + 1) * kTileChunkCells - 1) - cx * kTileChunkCells;
+            const int r0 = std::max(y0, cy * kTileChunkCells) - cy * kTileChunkCells;
+            const int r1 = std::min(y1, (cy + 1) * kTileChunkCells - 1) - cy * kTileChunkCells;
+            for (int r = r0; r <= r1; ++r) {
+                const std::size_t from = starts[static_cast<std::size_t>(r * kTileChunkCells + q0)];
+                const std::size_t to = starts[static_cast<std::size_t>(r * kTileChunkCells + q1 + 1)];
+                const std::size_t n = out.getVertexCount();
+                out.resize(n + (to - from));
+                for (std::size_t i = from; i < to; ++i)
+                    out[n + (i - from)] = va[i];
+            }
+        }
 }
 
 int TileMapRenderer::draw(sf::RenderTarget& target, sf::RenderStates states,
                           const sf::FloatRect& viewRect) const {
-    const float chunkPx = static_cast<float>(kTileChunkCells * tilePixels_);
-    if (chunksX_ == 0 || chunksY_ == 0) return 0;
-    int x0 = std::max(0, static_cast<int>(viewRect.left / chunkPx));
-    int y0 = std::max(0, static_cast<int>(viewRect.top / chunkPx));
-    int x1 = std::min(chunksX_ - 1, static_cast<int>((viewRect.left + viewRect.width) / chunkPx));
-    int y1 = std::min(chunksY_ - 1, static_cast<int>((viewRect.top + viewRect.height) / chunkPx));
+    collect(viewRect, visible_);
+    if (visible_.getVertexCount() == 0) return 0;
     states.texture = texture_;
-    int calls = 0;
-    for (int cy = y0; cy <= y1; ++cy)
-        for (int cx = x0; cx <= x1; ++cx) {
-            const sf::VertexArray& va = chunks_[static_cast<std::size_t>(cy) * chunksX_ + cx];
-            if (va.getVertexCount() == 0) continue;
-            target.draw(va, states);
-            ++calls;
-        }
-    return calls;
+    target.draw(visible_, states);
+    return 1;
 }
 
 } // namespace engine

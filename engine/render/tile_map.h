@@ -1,6 +1,8 @@
 #pragma once
 // TileMapRenderer: the grid as sf::VertexArray chunks (sf::Triangles, one array per chunk, one texture),
-// rebuilt only where cells changed, and only chunks intersecting the view are drawn.
+// rebuilt only where cells changed. A draw gathers the cells the view meets from the chunks (each chunk knows
+// where every cell's vertices start) into one array and draws it with one call: a software rasteriser pays per
+// triangle, and whole chunks would hand it about three screens of tiles for one.
 #include <SFML/Graphics.hpp>
 
 #include <cstdint>
@@ -39,8 +41,12 @@ class TileMapRenderer {
     /// unchanged). force compares every cell even when the revision matches (a grid replaced by a copy can
     /// repeat an old revision number with different cells, e.g. after a level restart).
     void update(const TileGrid& grid, bool force = false);
-    /// Draw the chunks intersecting viewRect (world pixels); returns the number of draw calls made.
+    /// Draw the cells meeting viewRect (world pixels) in one call; returns the number of draw calls made (0 when
+    /// no cell there has a visual).
     int draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
+    /// The vertices of the cells meeting viewRect (grown by a pixel), chunk by chunk and row by row as they are
+    /// stored, into out (replacing its contents): what draw() draws.
+    void collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const;
     /// Number of chunks.
     std::size_t chunkCount() const { return chunks_.size(); }
     /// Vertices in all chunks (6 per drawn full cell).
@@ -54,6 +60,8 @@ class TileMapRenderer {
   private:
     void rebuildChunk(const TileGrid& grid, int cx, int cy);
     std::vector<sf::VertexArray> chunks_;
+    std::vector<std::vector<std::uint32_t>> cellStarts_; // per chunk: first vertex of each cell (row-major), + end
+    mutable sf::VertexArray visible_{sf::Triangles};     // draw()'s gathered cells
     std::vector<TileKind> snapshot_;
     const sf::Texture* texture_ = nullptr;
     TileVisualFn visual_;
