@@ -4,6 +4,7 @@
 
 #include "engine/render/decor.h"
 #include "engine/render/letterbox.h"
+#include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 #include "game/app/world_view.h"
 
@@ -150,6 +151,7 @@ void Backdrop::drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, dou
         cryptLayers(far_, cameraTopLeft, seconds);
     // Flat colours drawn untextured: the same pixels as through the atlas's white texel, without a texture fetch
     // per pixel (the far layers cover the whole canvas, which a software rasteriser feels).
+    engine::cullTriangles(far_, engine::viewRect(target.getView()));
     target.draw(far_);
 }
 

@@ -43,16 +43,16 @@ void Painter::rect(sf::FloatRect r, sf::Color c) {
 }
 
 void Painter::gradient(sf::FloatRect r, sf::Color top, sf::Color bottom) {
-    const ViewAssets& a = viewAssets();
+    // Untextured (the same pixels as through the atlas's white texel): gradients are the widest things a screen
+    // draws (the HUD's top shade spans the window), and a software rasteriser pays for every texture fetch.
     const sf::Vector2f p[4] = {{r.left, r.top},
                                {r.left + r.width, r.top},
                                {r.left + r.width, r.top + r.height},
                                {r.left, r.top + r.height}};
     const sf::Color c[4] = {top, top, bottom, bottom};
-    const bool textured = a.texture != nullptr && a.whiteTexel;
-    use(textured ? a.texture : nullptr);
+    use(nullptr);
     for (int i : {0, 1, 2, 0, 2, 3})
-        batch_.append(sf::Vertex(p[i], c[i], textured ? *a.whiteTexel : sf::Vector2f()));
+        batch_.append(sf::Vertex(p[i], c[i]));
 }
 
 void Painter::outline(sf::FloatRect r, sf::Color c, float t) {
