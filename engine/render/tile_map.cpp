@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace engine {
 
@@ -62,6 +63,7 @@ void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, Ti
             rebuildChunk(grid, cx, cy);
     snapshot_ = grid.cells();
     revision_ = grid.revision();
+    ++generation_;
 }
 
 void TileMapRenderer::update(const TileGrid& grid, bool force) {
@@ -83,7 +85,10 @@ void TileMapRenderer::update(const TileGrid& grid, bool force) {
         }
     for (int cy = 0; cy < chunksY_; ++cy)
         for (int cx = 0; cx < chunksX_; ++cx)
-            if (dirty[static_cast<std::size_t>(cy) * chunksX_ + cx]) rebuildChunk(grid, cx, cy);
+            if (dirty[static_cast<std::size_t>(cy) * chunksX_ + cx]) {
+                rebuildChunk(grid, cx, cy);
+                ++generation_;
+            }
     snapshot_ = grid.cells();
     revision_ = grid.revision();
 }
@@ -142,11 +147,128 @@ void TileMapRenderer::collect(const sf::FloatRect& viewRect, sf::VertexArray& ou
 
 int TileMapRenderer::draw(sf::RenderTarget& target, sf::RenderStates states,
                           const sf::FloatRect& viewRect) const {
+    if (cache_ && cacheUsable(target, states, viewRect)) return drawCached(target, states, viewRect);
     collect(viewRect, visible_);
     if (visible_.getVertexCount() == 0) return 0;
     states.texture = texture_;
     target.draw(visible_, states);
     return 1;
+}
+
+void TileMapRenderer::setScrollCache(bool on) {
+    if (!on) cache_.reset();
+    else if (!cache_) cache_ = std::make_unique<ScrollCache>();
+}
+
+bool TileMapRenderer::cacheUsable(const sf::RenderTarget& target, const sf::RenderStates& states,
+                                  const sf::FloatRect& viewRect) const {
+    const sf::View& view = target.getView();
+    const sf::FloatRect port = view.getViewport();
+    const sf::Vector2f size(target.getSize());
+    return states.shader == nullptr && states.blendMode == sf::BlendAlpha && states.transform == sf::Transform() &&
+           view.getRotation() == 0.0f && port == sf::FloatRect(0, 0, 1, 1) && view.getSize() == size &&
+           viewRect.width == size.x && viewRect.height == size.y && viewRect.left == std::floor(viewRect.left) &&
+           viewRect.top == std::floor(viewRect.top) && size.x > 0 && size.y > 0;
+}
+
+void TileMapRenderer::redrawInCache(const sf::IntRect& world) const {
+    ScrollCache& c = *cache_;
+    sf::RenderStates opaque(sf::BlendNone);  // the cache takes each cell's colours as they are
+    opaque.texture = texture_;
+    for (const sf::IntRect& piece : wrappedPieces(world, c.size)) {
+        // The piece's world pixels onto its rectangle of the texture (the viewport clips everything else).
+        const sf::Vector2i at = wrapPoint({piece.left, piece.top}, c.size);
+        sf::View v{sf::FloatRect(piece)};
+        v.setViewport({static_cast<float>(at.x) / c.size.x, static_cast<float>(at.y) / c.size.y,
+                       static_cast<float>(piece.width) / c.size.x, static_cast<float>(piece.height) / c.size.y});
+        c.texture.setView(v);
+        // One draw: a transparent quad over the piece (texel × transparent is transparent), then its cells.
+        const sf::Vector2f a(sf::Vector2i(piece.left, piece.top));
+        const sf::Vector2f z(sf::Vector2i(piece.left + piece.width, piece.top + piece.height));
+        const sf::Vector2f corner[6] = {a, {z.x, a.y}, z, a, z, {a.x, z.y}};
+        c.scratch.clear();
+        for (const sf::Vector2f& q : corner)
+            c.scratch.append(sf::Vertex(q, sf::Color::Transparent));
+        collect(sf::FloatRect(piece), c.cells);
+        const std::size_t n = c.scratch.getVertexCount();
+        c.scratch.resize(n + c.cells.getVertexCount());
+        for (std::size_t i = 0; i < c.cells.getVertexCount(); ++i)
+            c.scratch[n + i] = c.cells[i];
+        c.texture.draw(c.scratch, opaque);
+    }
+}
+
+int TileMapRenderer::drawCached(sf::RenderTarget& target, sf::RenderStates states,
+                                const sf::FloatRect& viewRect) const {
+    ScrollCache& c = *cache_;
+    const sf::Vector2i size(static_cast<int>(viewRect.width), static_cast<int>(viewRect.height));
+    const sf::Vector2i origin(static_cast<int>(viewRect.left), static_cast<int>(viewRect.top));
+    if (c.size != size) {  // a new view size: a new texture, filled from scratch
+        c.valid = false;
+        c.size = c.texture.create(static_cast<unsigned>(size.x), static_cast<unsigned>(size.y)) ? size : size * 0;
+    }
+    if (c.size != size) {  // no texture could be made: from now on, draw directly
+        cache_.reset();
+        return draw(target, states, viewRect);
+    }
+    // Bring the cache to the view: everything after a rebuild, else the strips the view scrolled onto.
+    std::vector<sf::IntRect> strips = (c.valid && c.generation == generation_)
+                                          ? scrolledStrips(c.origin, origin, size)
+                                          : std::vector<sf::IntRect>{sf::IntRect(origin, size)};
+    for (const sf::IntRect& s : strips)
+        redrawInCache(s);
+    c.valid = true;
+    c.origin = origin;
+    c.generation = generation_;
+    if (!strips.empty()) c.texture.display();
+    // Copy the view out: one quad per wrapped piece, texels 1:1 on whole pixels.
+    c.copy.clear();
+    for (const sf::IntRect& piece : wrappedPieces(sf::IntRect(origin, size), size)) {
+        const sf::Vector2i at = wrapPoint({piece.left, piece.top}, size);
+        const sf::Vector2f p0(sf::Vector2i(piece.left, piece.top)), t0(at),
+            d(sf::Vector2i(piece.width, piece.height));
+        const sf::Vector2f p[4] = {p0, {p0.x + d.x, p0.y}, p0 + d, {p0.x, p0.y + d.y}};
+        const sf::Vector2f t[4] = {t0, {t0.x + d.x, t0.y}, t0 + d, {t0.x, t0.y + d.y}};
+        for (int i : {0, 1, 2, 0, 2, 3})
+            c.copy.append(sf::Vertex(p[i], sf::Color::White, t[i]));
+    }
+    states.texture = &c.texture.getTexture();
+    target.draw(c.copy, states);
+    return 1 + static_cast<int>(strips.size());
+}
+
+sf::Vector2i wrapPoint(sf::Vector2i p, sf::Vector2i size) {
+    const int x = p.x % size.x, y = p.y % size.y;
+    return {x < 0 ? x + size.x : x, y < 0 ? y + size.y : y};
+}
+
+std::vector<sf::IntRect> wrappedPieces(const sf::IntRect& rect, sf::Vector2i size) {
+    std::vector<sf::IntRect> out;
+    if (rect.width <= 0 || rect.height <= 0 || size.x <= 0 || size.y <= 0) return out;
+    // Cut at the next wrap line after each piece's start, row by row.
+    for (int y = rect.top; y < rect.top + rect.height;) {
+        const int h = std::min(rect.top + rect.height - y, size.y - wrapPoint({0, y}, size).y);
+        for (int x = rect.left; x < rect.left + rect.width;) {
+            const int w = std::min(rect.left + rect.width - x, size.x - wrapPoint({x, 0}, size).x);
+            out.emplace_back(x, y, w, h);
+            x += w;
+        }
+        y += h;
+    }
+    return out;
+}
+
+std::vector<sf::IntRect> scrolledStrips(sf::Vector2i from, sf::Vector2i to, sf::Vector2i size) {
+    const sf::Vector2i d = to - from;
+    if (d == sf::Vector2i()) return {};
+    if (std::abs(d.x) >= size.x || std::abs(d.y) >= size.y) return {sf::IntRect(to, size)};
+    std::vector<sf::IntRect> out;
+    // Columns the view moved onto (full height), then rows (full width).
+    if (d.x > 0) out.emplace_back(from.x + size.x, to.y, d.x, size.y);
+    if (d.x < 0) out.emplace_back(to.x, to.y, -d.x, size.y);
+    if (d.y > 0) out.emplace_back(to.x, from.y + size.y, size.x, d.y);
+    if (d.y < 0) out.emplace_back(to.x, to.y, size.x, -d.y);
+    return out;
 }
 
 } // namespace engine

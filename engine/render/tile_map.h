@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "engine/collision/tile_grid.h"
@@ -32,6 +33,19 @@ using TileVisualFn = std::function<TileVisual(const TileGrid& grid, int x, int y
 /// Cells per chunk side.
 inline constexpr int kTileChunkCells = 16;
 
+/// The world rectangles (whole pixels) a view of `size` px that moved from top-left `from` to `to` newly shows:
+/// none when it did not move, the whole view when it moved by a size or more in either axis, else a column strip
+/// and/or a row strip (their corner may be in both).
+std::vector<sf::IntRect> scrolledStrips(sf::Vector2i from, sf::Vector2i to, sf::Vector2i size);
+
+/// A world rectangle split where it crosses the lines x = k·size.x and y = k·size.y (k whole), so that each piece
+/// maps onto one contiguous rectangle of a wrap-around buffer of `size` px; at most 4 pieces for a rectangle no
+/// larger than the buffer. Pieces are in row-major order; an empty rectangle gives none.
+std::vector<sf::IntRect> wrappedPieces(const sf::IntRect& rect, sf::Vector2i size);
+
+/// Where world pixel p lies in a wrap-around buffer of `size` px: (p.x mod size.x, p.y mod size.y), never negative.
+sf::Vector2i wrapPoint(sf::Vector2i p, sf::Vector2i size);
+
 /// Draws a TileGrid in chunks. Pixel size of a tile is `tilePixels` (16).
 class TileMapRenderer {
   public:
@@ -42,8 +56,16 @@ class TileMapRenderer {
     /// repeat an old revision number with different cells, e.g. after a level restart).
     void update(const TileGrid& grid, bool force = false);
     /// Draw the cells meeting viewRect (world pixels) in one call; returns the number of draw calls made (0 when
-    /// no cell there has a visual).
+    /// no cell there has a visual). With the scroll cache on (and usable, see setScrollCache) the calls also count
+    /// the strips drawn into the cache.
     int draw(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
+    /// Scroll cache (off by default): the cells the view shows are kept drawn in a wrap-around texture the view's
+    /// size; a frame draws into it only the strips the view scrolled onto, then copies the view out of it in one
+    /// pass of a few triangles instead of two per cell. Same pixels: cells do not overlap, the cache holds each
+    /// cell's colours as they would be blended, and the copy is 1:1 on whole pixels. Used only when draw()'s states
+    /// are plain alpha blending (no shader, no transform) and the target's view is unrotated, on whole pixels and
+    /// one pixel per world pixel; otherwise draw() draws the cells directly. Needs a GL context when drawing.
+    void setScrollCache(bool on);
     /// The vertices of the cells meeting viewRect (grown by a pixel), chunk by chunk and row by row as they are
     /// stored, into out (replacing its contents): what draw() draws.
     void collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const;
@@ -58,7 +80,22 @@ class TileMapRenderer {
     }
 
   private:
+    /// The scroll cache: the wrap-around texture and which world rectangle it holds.
+    struct ScrollCache {
+        sf::RenderTexture texture;   // view-sized, transparent where no cell is drawn
+        sf::Vector2i size;           // the texture's (and the view's) size, px
+        sf::Vector2i origin;         // top-left world pixel of the view it holds
+        std::uint64_t generation = 0;
+        bool valid = false;
+        sf::VertexArray scratch{sf::Triangles};
+        sf::VertexArray cells{sf::Triangles};
+        sf::VertexArray copy{sf::Triangles};
+    };
     void rebuildChunk(const TileGrid& grid, int cx, int cy);
+    bool cacheUsable(const sf::RenderTarget& target, const sf::RenderStates& states,
+                     const sf::FloatRect& viewRect) const;
+    int drawCached(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
+    void redrawInCache(const sf::IntRect& world) const;
     std::vector<sf::VertexArray> chunks_;
     std::vector<std::vector<std::uint32_t>> cellStarts_; // per chunk: first vertex of each cell (row-major), + end
     mutable sf::VertexArray visible_{sf::Triangles};     // draw()'s gathered cells
@@ -71,6 +108,8 @@ class TileMapRenderer {
     int width_ = 0;
     int height_ = 0;
     std::uint32_t revision_ = 0;
+    std::uint64_t generation_ = 0;          // counts chunk rebuilds (the scroll cache is stale after one)
+    mutable std::unique_ptr<ScrollCache> cache_; // null while the scroll cache is off (or could not be made)
 };
 
 } // namespace engine

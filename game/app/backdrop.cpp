@@ -133,6 +133,9 @@ void Backdrop::build(const World& world) {
             return v;
         },
         static_cast<int>(kTilePixels));
+    // The fill covers the whole view in 16-px cells: drawn through the map's scroll cache it is one copy per frame
+    // plus the strips the camera scrolled onto, not two triangles per cell (the same pixels).
+    fill_.setScrollCache(true);
     torches_.clear();
     torchLights_.clear();
     if (mode_ == GameMode::Crypt) {

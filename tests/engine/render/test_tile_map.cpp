@@ -101,3 +101,63 @@ TEST_CASE("collect skips the empty cells and follows rebuilt chunks", "[render]"
     REQUIRE(out.getVertexCount() == 6);
     CHECK(out[0].position == sf::Vector2f(48, 32));
 }
+
+TEST_CASE("wrapPoint maps world pixels into a wrap-around buffer, negatives included", "[render]") {
+    const sf::Vector2i size(482, 272);
+    CHECK(engine::wrapPoint({0, 0}, size) == sf::Vector2i(0, 0));
+    CHECK(engine::wrapPoint({500, 300}, size) == sf::Vector2i(18, 28));
+    CHECK(engine::wrapPoint({-1, -273}, size) == sf::Vector2i(481, 271));
+}
+
+TEST_CASE("wrappedPieces cuts a rectangle at the buffer's wrap lines", "[render]") {
+    const sf::Vector2i size(100, 50);
+    SECTION("a rectangle inside one wrap cell stays whole") {
+        const auto pieces = engine::wrappedPieces({210, 60, 40, 20}, size);
+        REQUIRE(pieces.size() == 1);
+        CHECK(pieces[0] == sf::IntRect(210, 60, 40, 20));
+    }
+    SECTION("a buffer-sized rectangle off the grid gives four pieces that tile it, row by row") {
+        const auto pieces = engine::wrappedPieces({130, -20, 100, 50}, size);
+        REQUIRE(pieces.size() == 4);
+        CHECK(pieces[0] == sf::IntRect(130, -20, 70, 20));
+        CHECK(pieces[1] == sf::IntRect(200, -20, 30, 20));
+        CHECK(pieces[2] == sf::IntRect(130, 0, 70, 30));
+        CHECK(pieces[3] == sf::IntRect(200, 0, 30, 30));
+        // Each piece lands on its own part of the buffer, together covering all of it once.
+        int area = 0;
+        for (const sf::IntRect& p : pieces) {
+            const sf::Vector2i at = engine::wrapPoint({p.left, p.top}, size);
+            CHECK(at.x + p.width <= size.x);
+            CHECK(at.y + p.height <= size.y);
+            area += p.width * p.height;
+        }
+        CHECK(area == size.x * size.y);
+    }
+    SECTION("an empty rectangle gives nothing") {
+        CHECK(engine::wrappedPieces({5, 5, 0, 10}, size).empty());
+    }
+}
+
+TEST_CASE("scrolledStrips names what a moved view newly shows", "[render]") {
+    const sf::Vector2i size(100, 50);
+    SECTION("no move, nothing new") {
+        CHECK(engine::scrolledStrips({10, 10}, {10, 10}, size).empty());
+    }
+    SECTION("right and up: a column at the right edge and a row at the top") {
+        const auto s = engine::scrolledStrips({10, 10}, {13, 8}, size);
+        REQUIRE(s.size() == 2);
+        CHECK(s[0] == sf::IntRect(110, 8, 3, 50));
+        CHECK(s[1] == sf::IntRect(13, 8, 100, 2));
+    }
+    SECTION("left and down: a column at the left edge and a row at the bottom") {
+        const auto s = engine::scrolledStrips({10, 10}, {6, 15}, size);
+        REQUIRE(s.size() == 2);
+        CHECK(s[0] == sf::IntRect(6, 15, 4, 50));
+        CHECK(s[1] == sf::IntRect(6, 60, 100, 5));
+    }
+    SECTION("a jump of a whole view or more redraws everything") {
+        const auto s = engine::scrolledStrips({10, 10}, {10, 60}, size);
+        REQUIRE(s.size() == 1);
+        CHECK(s[0] == sf::IntRect(10, 60, 100, 50));
+    }
+}
