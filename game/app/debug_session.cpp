@@ -205,15 +205,7 @@ bool exitAtReplayEnd() {
 }
 
 std::string replaySummaryLine(const World& world, const std::string& outcome, std::uint64_t ticks) {
-    HeadlessSummary s;
-    s.outcome = outcome;
-    s.ticks = ticks;
-    s.seconds = static_cast<double>(ticks) * engine::kTickSeconds;
-    s.deaths = world.deaths;
-    if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
-    s.stateHash = hashWorld(world);
-    s.levelName = world.level.meta.name;
-    return summaryJson(s);
+    return summaryJson(summarize(world, outcome, ticks));
 }
 
 } // namespace game

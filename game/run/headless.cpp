@@ -15,19 +15,6 @@ namespace game {
 
 namespace {
 
-/// Copy the end state of `world` into a summary.
-HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks) {
-    HeadlessSummary s;
-    s.outcome = std::move(outcome);
-    s.ticks = ticks;
-    s.seconds = static_cast<double>(ticks) * engine::kTickSeconds;
-    s.deaths = world.deaths;
-    if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
-    s.stateHash = hashWorld(world);
-    s.levelName = world.level.meta.name;
-    return s;
-}
-
 /// The scripted input of the built-in world at tick t: run right, hop now and then, turn back, aim and dash.
 engine::InputFrame demoInput(std::uint64_t t) {
     engine::InputFrame f;
@@ -69,6 +56,18 @@ void traceLine(const World& world, std::uint64_t t, std::ostream& out) {
 }
 
 } // namespace
+
+HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks) {
+    HeadlessSummary s;
+    s.outcome = std::move(outcome);
+    s.ticks = ticks;
+    s.seconds = static_cast<double>(ticks) * engine::kTickSeconds;
+    s.deaths = world.deaths;
+    if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
+    s.stateHash = hashWorld(world);
+    s.levelName = world.level.meta.name;
+    return s;
+}
 
 HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery, std::ostream* trace) {
     const std::uint64_t limit = replay.frames.size() + kReplayGraceTicks;

@@ -33,6 +33,9 @@ HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t trac
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
 
+/// The end state of `world` after `ticks` ticks as a summary with the given outcome ("complete", "dead", "timeout").
+HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks);
+
 /// The summary as one line of JSON:
 /// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...}
 std::string summaryJson(const HeadlessSummary& summary);
