@@ -18,20 +18,6 @@ namespace {
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
-/// The atlas medal sprite of a medal.
-const char* medalSprite(Medal m) {
-    switch (m) {
-    case Medal::Gold:
-        return "ui_medal_gold";
-    case Medal::Silver:
-        return "ui_medal_silver";
-    case Medal::Bronze:
-        return "ui_medal_bronze";
-    default:
-        return "ui_medal_none";
-    }
-}
-
 /// The title of a mode.
 const char* modeTitle(GameMode m) { return m == GameMode::Ninja ? "NINJA VS LASERS" : "RECOIL CRYPTS"; }
 
@@ -235,7 +221,7 @@ class LevelSelect : public Screen {
             return;
         }
         if (rec != nullptr && rec->completed) {
-            p.sprite(medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
+            p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
             p.text(formatTime(rec->bestSeconds), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim,
                    Align::Right);
         } else {
@@ -276,7 +262,7 @@ class LevelSelect : public Screen {
         p.text(std::to_string(rec ? rec->deaths : 0), {c3, r.top + 34}, 2.0f,
                rec && rec->deaths > 0 ? ui::kHot : ui::kText);
         if (rec && rec->completed) {
-            p.sprite(medalSprite(rec->medal), {{r.left + r.width - 30, r.top + 24}, false, 2.0f});
+            p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 30, r.top + 24}, false, 2.0f});
             std::string label(medalName(rec->medal));
             for (char& ch : label)
                 ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));

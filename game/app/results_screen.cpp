@@ -15,13 +15,7 @@ namespace {
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
-/// Medal sprite and its colour.
-const char* medalSprite(Medal m) {
-    return m == Medal::Gold     ? "ui_medal_gold"
-           : m == Medal::Silver ? "ui_medal_silver"
-           : m == Medal::Bronze ? "ui_medal_bronze"
-                                : "ui_medal_none";
-}
+/// A medal's colour.
 sf::Color medalColor(Medal m) {
     return m == Medal::Gold     ? ui::kGold
            : m == Medal::Silver ? sf::Color(210, 225, 240)
@@ -76,7 +70,7 @@ class ResultsScreen : public Screen {
         const Medal m = info_.record.medal;
         const float bounce =
             info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
-        p.sprite(medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
+        p.sprite(ui::medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
         std::string label(medalName(m));
         for (char& ch : label)
             ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));

@@ -2,6 +2,10 @@
 // The interface's look: one palette for every screen, tuned to read on both modes' backgrounds.
 #include <SFML/Graphics/Color.hpp>
 
+#include <string>
+
+#include "game/save/progress.h"
+
 namespace game::ui {
 
 inline const sf::Color kText(232, 236, 255);           ///< body text
@@ -14,5 +18,8 @@ inline const sf::Color kPanel(9, 11, 26, 226);         ///< panel fill
 inline const sf::Color kPanelBorder(70, 90, 150, 255); ///< panel border
 inline const sf::Color kShade(4, 5, 12, 170);          ///< dims the scene behind a menu
 inline const sf::Color kShadow(0, 0, 0, 170);          ///< text shadow
+
+/// The atlas sprite of a medal: "ui_medal_" + medalName (gold, silver, bronze, none).
+inline std::string medalSprite(Medal m) { return "ui_medal_" + std::string(medalName(m)); }
 
 } // namespace game::ui
