@@ -51,7 +51,7 @@ wait_window() {
 wait_letterbox() {
   local limit=${7:-30} start=$SECONDS verdict
   while :; do
-    verdict=$(python3 "$LETTERBOX" "$WID" "$@" 2>&1) && { echo "$verdict"; return 0; }
+    verdict=$(python3 "$LETTERBOX" "$WID" "${@:1:6}" 2>&1) && { echo "$verdict"; return 0; }
     kill -0 "$GAME_PID" 2>/dev/null || fail "the game exited while its window was checked"
     [ $((SECONDS - start)) -ge "$limit" ] && fail "the ${1}x${2} window does not show the image at ($3, $4)" \
       "${5}x${6} with black bars within ${limit}s: $verdict"
