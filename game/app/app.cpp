@@ -171,6 +171,11 @@ void App::createWindow(bool fullscreen) {
         QuietSfmlErrors quiet;
         window_.create(mode, "Raycrypt", fullscreen ? sf::Style::Fullscreen : sf::Style::Default);
     }
+    // Centred on the desktop. SFML 2.5.1 centres a new window vertically by the screen's width, which puts the
+    // bottom of a 1440x810 window off a 1920x1080 screen when no window manager places it.
+    if (!fullscreen)
+        window_.setPosition({std::max(0, (static_cast<int>(desktop.width) - static_cast<int>(mode.width)) / 2),
+                             std::max(0, (static_cast<int>(desktop.height) - static_cast<int>(mode.height)) / 2)});
     window_.setKeyRepeatEnabled(false);
     window_.setMouseCursorVisible(true);
     applyPacing();

@@ -18,8 +18,8 @@ harness_main() {
     marker=$(mktemp)
     for attempt in 1 2 3; do
       rm -f "$marker"
-      # 1280 rows: SFML 2.5.1 centres a new window vertically by the screen's WIDTH ((1600 - 810) / 2 = 395), so
-      # the 1440x810 window reaches row 1205; the mouse can only point at what is on the screen.
+      # 1600x1280: room for the 1440x810 window, which the game centres (at (80, 235)); the mouse can only point at
+      # what is on the screen.
       HARNESS_INNER=1 HARNESS_MARKER=$marker xvfb-run -a -s "-screen 0 1600x1280x24" bash "$0" "$@"
       code=$?
       [ -e "$marker" ] && { rm -f "$marker"; exit $code; }  # the test ran: its verdict stands
