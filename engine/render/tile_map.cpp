@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "engine/render/texel_draw.h"
+
 namespace engine {
 
 namespace {
@@ -233,7 +235,8 @@ int TileMapRenderer::drawCached(sf::RenderTarget& target, sf::RenderStates state
             c.copy.append(sf::Vertex(p[i], sf::Color::White, t[i]));
     }
     states.texture = &c.texture.getTexture();
-    target.draw(c.copy, states);
+    // The copy's vertices are white: its texels as they are (no per-pixel multiply), blended as asked.
+    drawTexelsOnly(target, c.copy, states);
     return 1 + static_cast<int>(strips.size());
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/render/sprite_batch.h"
+#include "engine/render/texel_draw.h"
 #include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 
@@ -68,8 +69,8 @@ void LightMap::apply(sf::RenderTarget& target) {
     map_.draw(lights_, add);
     map_.draw(full_, sf::RenderStates(sf::BlendAdd));
     map_.display();
-    sf::Sprite s(map_.getTexture());
-    target.draw(s, sf::RenderStates(sf::BlendMultiply));
+    // The map's texels multiply the target as they are (the sprite is white: no per-pixel multiply by it).
+    engine::drawTexelsOnly(target, sf::Sprite(map_.getTexture()), sf::RenderStates(sf::BlendMultiply));
 }
 
 } // namespace game

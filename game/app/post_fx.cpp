@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/render/letterbox.h"
+#include "engine/render/texel_draw.h"
 
 namespace game {
 
@@ -90,7 +91,8 @@ void PostFx::drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float s
 void PostFx::present(sf::RenderTarget& target, const sf::Texture& finished, sf::Vector2f origin) {
     sf::Sprite image(finished);
     image.setPosition(-origin);
-    target.draw(image, sf::RenderStates(sf::BlendNone));
+    // The sprite is white: its texels as they are (no per-pixel multiply, over the whole window).
+    engine::drawTexelsOnly(target, image, sf::RenderStates(sf::BlendNone));
 }
 
 } // namespace game

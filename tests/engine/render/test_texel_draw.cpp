@@ -1,0 +1,69 @@
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+#include "engine/render/texel_draw.h"
+
+namespace {
+
+/// A 4 × 4 texture of four colours, one per 2 × 2 quadrant, the last one translucent.
+sf::Texture quadrants() {
+    sf::Image img;
+    img.create(4, 4);
+    const sf::Color c[4] = {sf::Color(10, 20, 30), sf::Color(250, 0, 0), sf::Color(0, 250, 0),
+                            sf::Color(0, 0, 250, 100)};
+    for (unsigned y = 0; y < 4; ++y)
+        for (unsigned x = 0; x < 4; ++x)
+            img.setPixel(x, y, c[(y / 2) * 2 + x / 2]);
+    sf::Texture t;
+    t.loadFromImage(img);
+    return t;
+}
+
+/// The pixels of a 12 × 12 target after drawing `sprite` (scaled × 3) over grey with blend, either way.
+sf::Image drawn(const sf::Sprite& sprite, sf::BlendMode blend, bool texelsOnly) {
+    sf::RenderTexture target;
+    target.create(12, 12);
+    target.clear(sf::Color(128, 128, 128));
+    sf::RenderStates states(blend);
+    states.texture = sprite.getTexture();
+    if (texelsOnly)
+        engine::drawTexelsOnly(target, sprite, states);
+    else
+        target.draw(sprite, states);
+    target.display();
+    return target.getTexture().copyToImage();
+}
+
+} // namespace
+
+TEST_CASE("drawTexelsOnly takes the texels as they are and restores the colour multiply", "[render][gl]") {
+    if (std::getenv("DISPLAY") == nullptr) {
+        WARN("no display: the drawing is not checked (run under xvfb-run)");
+        return;
+    }
+    const sf::Texture texture = quadrants();
+    sf::Sprite sprite(texture);
+    sprite.setScale(3, 3);
+    SECTION("a white sprite looks the same, unblended or blended") {
+        for (sf::BlendMode blend : {sf::BlendNone, sf::BlendAlpha, sf::BlendMultiply}) {
+            const sf::Image a = drawn(sprite, blend, false), b = drawn(sprite, blend, true);
+            for (unsigned y = 0; y < 12; ++y)
+                for (unsigned x = 0; x < 12; ++x)
+                    CHECK(a.getPixel(x, y) == b.getPixel(x, y));
+        }
+    }
+    SECTION("a tinted sprite shows its texels untinted, and the next draw in the same target is tinted again") {
+        sprite.setColor(sf::Color(0, 0, 0, 255));
+        sf::RenderTexture target;
+        REQUIRE(target.create(24, 12));
+        target.clear(sf::Color(128, 128, 128));
+        engine::drawTexelsOnly(target, sprite, sf::RenderStates(sf::BlendNone));
+        sprite.setPosition(12, 0);
+        target.draw(sprite, sf::RenderStates(sf::BlendNone));
+        target.display();
+        const sf::Image img = target.getTexture().copyToImage();
+        CHECK(img.getPixel(7, 1) == sf::Color(250, 0, 0));      // the texel itself
+        CHECK(img.getPixel(12 + 7, 1) == sf::Color(0, 0, 0)); // multiplied by the black tint
+    }
+}
