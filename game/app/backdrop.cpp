@@ -4,6 +4,7 @@
 
 #include "engine/render/decor.h"
 #include "engine/render/letterbox.h"
+#include "engine/render/opaque_runs.h"
 #include "engine/render/view_cull.h"
 #include "game/app/view_assets.h"
 #include "game/app/world_view.h"
@@ -50,19 +51,32 @@ float wrapX(float base, float scroll, float period) {
     return x < -period * 0.5f ? x + period : x;
 }
 
-/// The lab's far layers: towers with status lights, then conduits with neon strips.
+/// The lab's far tower i at far scroll farX: its left edge x, width w and top (canvas px, before the vertical
+/// scroll); false when it is off a canvas W px wide. Towers are 40 px apart on a 640-px repeating strip and at most
+/// 31 px wide, so no two overlap.
+bool labTower(int i, float farX, float W, float& x, float& w, float& top) {
+    const std::uint32_t h = engine::cellHash(i, 0, 0x1AB);
+    w = 18.0f + static_cast<float>(h % 14u);
+    top = 40.0f + static_cast<float>((h >> 8) % 90u);
+    x = wrapX(static_cast<float>(i) * 40.0f, farX, 640.0f);
+    return !(x > W || x + w < 0);
+}
+
+/// The lab's far layers: towers with status lights, then conduits with neon strips. The opaque shapes of a layer
+/// come before its translucent ones, which all lie inside their own shape (and no two shapes of a layer overlap),
+/// so the picture is the one drawn shape by shape and the opaque ones make long runs (engine::drawOpaqueRuns).
 void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
     const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f,
                 H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
     rect(va, {0, 0, W, H}, sf::Color(8, 10, 30), sf::Color(24, 14, 46));
-    // Far: server towers, 40 px apart on a 640-px repeating strip.
+    // Far: server towers, then their status lights.
     const float farX = cam.x * kFarFactor, farY = cam.y * kFarFactor * 0.5f;
+    float x = 0, w = 0, top = 0;
+    for (int i = 0; i < 16; ++i)
+        if (labTower(i, farX, W, x, w, top))
+            rect(va, {x, top - farY, w, H - top + farY + 200.0f}, sf::Color(22, 26, 58), sf::Color(14, 14, 40));
     for (int i = 0; i < 16; ++i) {
-        const std::uint32_t h = engine::cellHash(i, 0, 0x1AB);
-        const float w = 18.0f + static_cast<float>(h % 14u), top = 40.0f + static_cast<float>((h >> 8) % 90u);
-        const float x = wrapX(static_cast<float>(i) * 40.0f, farX, 640.0f);
-        if (x > W || x + w < 0) continue;
-        rect(va, {x, top - farY, w, H - top + farY + 200.0f}, sf::Color(22, 26, 58), sf::Color(14, 14, 40));
+        if (!labTower(i, farX, W, x, w, top)) continue;
         for (int row = 0; row < 12; ++row) {
             const std::uint32_t b = engine::cellHash(i, row, 0x51);
             const bool blink =
@@ -76,12 +90,15 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
                  c, c);
         }
     }
-    // Mid: vertical conduits with a neon strip.
+    // Mid: vertical conduits (110 px apart, 10 px wide), then their neon strips.
     const float midX = cam.x * kMidFactor;
     for (int i = 0; i < 6; ++i) {
-        const float x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
+        x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
+        if (!(x > W || x + 10 < 0)) rect(va, {x, 0, 10, H}, sf::Color(18, 22, 48), sf::Color(18, 22, 48));
+    }
+    for (int i = 0; i < 6; ++i) {
+        x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
         if (x > W || x + 10 < 0) continue;
-        rect(va, {x, 0, 10, H}, sf::Color(18, 22, 48), sf::Color(18, 22, 48));
         const float glow = 0.6f + 0.4f * static_cast<float>(std::sin(t * 1.7 + i));
         const sf::Color neon(60, 200, 255, static_cast<sf::Uint8>(90 * glow));
         rect(va, {x + 4, 0, 2, H}, neon, sf::Color(160, 70, 255, static_cast<sf::Uint8>(70 * glow)));
@@ -155,7 +172,7 @@ void Backdrop::drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, dou
     // Flat colours drawn untextured: the same pixels as through the atlas's white texel, without a texture fetch
     // per pixel (the far layers cover the whole canvas, which a software rasteriser feels).
     engine::cullTriangles(far_, engine::viewRect(target.getView()));
-    target.draw(far_);
+    engine::drawOpaqueRuns(target, far_, sf::RenderStates::Default);
 }
 
 void Backdrop::drawFill(sf::RenderTarget& target, const World& world, const sf::FloatRect& viewRect) {
