@@ -25,6 +25,43 @@ void main() {
 /// Vignette texture size (stretched over the screen; smooth sampling hides its resolution).
 constexpr unsigned kVignetteW = 160, kVignetteH = 90;
 
+/// The run of fully transparent texels of row y through the middle column, as [first, last]; false when the
+/// middle texel is not transparent.
+bool transparentRun(const sf::Image& img, unsigned y, unsigned& first, unsigned& last) {
+    const unsigned w = img.getSize().x;
+    first = last = w / 2;
+    if (img.getPixel(first, y).a != 0) return false;
+    while (first > 0 && img.getPixel(first - 1, y).a == 0)
+        --first;
+    while (last + 1 < w && img.getPixel(last + 1, y).a == 0)
+        ++last;
+    return true;
+}
+
+/// The largest rectangle (texel units) over rows centred on the middle where smooth sampling of img reads only
+/// fully transparent texels; empty when there is none. Sampling at (u, v) blends texels floor(u − ½) and
+/// floor(u − ½) + 1 (and likewise in v), so rows r0 … r1 whose transparent runs all span columns A … B are the
+/// only ones read for u in [A + ½, B + ½) and v in [r0 + ½, r1 + ½); the rectangle keeps half a texel of margin
+/// inside that: u in [A + 1, B], v in [r0 + 1, r1].
+sf::FloatRect transparentMiddle(const sf::Image& img) {
+    sf::FloatRect best;
+    const unsigned h = img.getSize().y;
+    for (unsigned r0 = 0; r0 + 2 < h - r0; ++r0) {
+        const unsigned r1 = h - 1 - r0;
+        unsigned a = 0, b = img.getSize().x, first = 0, last = 0;
+        bool all = true;
+        for (unsigned y = r0; y <= r1 && all; ++y) {
+            all = transparentRun(img, y, first, last);
+            a = std::max(a, first);
+            b = std::min(b, last);
+        }
+        const sf::FloatRect r(static_cast<float>(a + 1), static_cast<float>(r0 + 1), static_cast<float>(b) - a - 1,
+                              static_cast<float>(r1 - r0 - 1));
+        if (all && b >= a + 2 && r.width * r.height > best.width * best.height) best = r;
+    }
+    return best;
+}
+
 } // namespace
 
 void PostFx::init(bool allowShader) {
@@ -45,6 +82,7 @@ void PostFx::init(bool allowShader) {
         }
     vignette_.loadFromImage(img);
     vignette_.setSmooth(true);
+    hole_ = transparentMiddle(img);
 }
 
 const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin, float desaturate, float vignette,
@@ -75,16 +113,27 @@ const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin
 void PostFx::drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float strength, sf::Color tint) {
     strength = std::clamp(strength, 0.0f, 1.0f);
     if (strength <= 0.0f) return;
-    // One quad over the whole target; texture coordinates put the vignette's 160 × 90 texels on the logical
-    // 480 × 270 screen starting at origin (beyond it the edge texels repeat: the texture clamps).
+    // Four quads around the vignette's transparent middle (blending nothing there is work saved per pixel); texture
+    // coordinates put the vignette's 160 × 90 texels on the logical 480 × 270 screen starting at origin (beyond it
+    // the edge texels repeat: the texture clamps).
     const sf::Vector2f size = target.getView().getSize();
     const float sx = static_cast<float>(kVignetteW) / static_cast<float>(engine::kLogicalWidth);
     const float sy = static_cast<float>(kVignetteH) / static_cast<float>(engine::kLogicalHeight);
     const sf::Color c(tint.r, tint.g, tint.b, static_cast<sf::Uint8>(255.0f * strength));
-    const sf::Vector2f p[4] = {{0, 0}, {size.x, 0}, size, {0, size.y}};
+    const float x0 = std::clamp(origin.x + hole_.left / sx, 0.0f, size.x);
+    const float x1 = std::clamp(origin.x + (hole_.left + hole_.width) / sx, x0, size.x);
+    const float y0 = std::clamp(origin.y + hole_.top / sy, 0.0f, size.y);
+    const float y1 = std::clamp(origin.y + (hole_.top + hole_.height) / sy, y0, size.y);
     quad_.clear();
-    for (int i : {0, 1, 2, 0, 2, 3})
-        quad_.append(sf::Vertex(p[i], c, {(p[i].x - origin.x) * sx, (p[i].y - origin.y) * sy}));
+    const sf::FloatRect around[4] = {
+        {0, 0, size.x, y0}, {0, y0, x0, y1 - y0}, {x1, y0, size.x - x1, y1 - y0}, {0, y1, size.x, size.y - y1}};
+    for (const sf::FloatRect& r : around) {
+        if (r.width <= 0.0f || r.height <= 0.0f) continue;
+        const sf::Vector2f p[4] = {
+            {r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
+        for (int i : {0, 1, 2, 0, 2, 3})
+            quad_.append(sf::Vertex(p[i], c, {(p[i].x - origin.x) * sx, (p[i].y - origin.y) * sy}));
+    }
     target.draw(quad_, sf::RenderStates(&vignette_));
 }
 
