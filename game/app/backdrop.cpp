@@ -62,6 +62,13 @@ bool labTower(int i, float farX, float W, float& x, float& w, float& top) {
     return !(x > W || x + w < 0);
 }
 
+/// The lab's mid conduit i at mid scroll midX: its left edge x (canvas px); false when it is off a canvas W px wide.
+/// Conduits are 10 px wide, 110 px apart on a 660-px repeating strip.
+bool labConduit(int i, float midX, float W, float& x) {
+    x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
+    return !(x > W || x + 10.0f < 0);
+}
+
 /// The lab's far layers: towers with status lights, then conduits with neon strips. The opaque shapes of a layer
 /// come before its translucent ones, which all lie inside their own shape (and no two shapes of a layer overlap),
 /// so the picture is the one drawn shape by shape and the opaque ones make long runs (engine::drawOpaqueRuns).
@@ -90,15 +97,12 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
                  c, c);
         }
     }
-    // Mid: vertical conduits (110 px apart, 10 px wide), then their neon strips.
+    // Mid: vertical conduits, then their neon strips.
     const float midX = cam.x * kMidFactor;
+    for (int i = 0; i < 6; ++i)
+        if (labConduit(i, midX, W, x)) rect(va, {x, 0, 10, H}, sf::Color(18, 22, 48), sf::Color(18, 22, 48));
     for (int i = 0; i < 6; ++i) {
-        x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
-        if (!(x > W || x + 10 < 0)) rect(va, {x, 0, 10, H}, sf::Color(18, 22, 48), sf::Color(18, 22, 48));
-    }
-    for (int i = 0; i < 6; ++i) {
-        x = wrapX(static_cast<float>(i) * 110.0f + 30.0f, midX, 660.0f);
-        if (x > W || x + 10 < 0) continue;
+        if (!labConduit(i, midX, W, x)) continue;
         const float glow = 0.6f + 0.4f * static_cast<float>(std::sin(t * 1.7 + i));
         const sf::Color neon(60, 200, 255, static_cast<sf::Uint8>(90 * glow));
         rect(va, {x + 4, 0, 2, H}, neon, sf::Color(160, 70, 255, static_cast<sf::Uint8>(70 * glow)));

@@ -126,9 +126,9 @@ bool castRayVersusBox2d(const std::string& name, const engine::TileGrid& grid, c
     // rather than one of them.
     double tCast = 1e300, tBox = 1e300, tBare = 1e300;
     for (int round = 0; round < o.repeats; ++round) {
-        tCast = std::min(tCast, bench::timeCastRay(grid, mask, rays, 1));
-        tBox = std::min(tBox, bench::timeBox2d(*world, rays, 1));
-        tBare = std::min(tBare, bench::timeBareWalk(grid, mask, rays, 1));
+        tCast = std::min(tCast, bench::timeCastRay(grid, mask, rays));
+        tBox = std::min(tBox, bench::timeBox2d(*world, rays));
+        tBare = std::min(tBare, bench::timeBareWalk(grid, mask, rays));
     }
     double n = static_cast<double>(rays.origin.size());
     bench::note("%s: castRay %.2f Mrays/s (%.1f ns/ray), Box2D %.2f Mrays/s (%.1f ns/ray)", name.c_str(),

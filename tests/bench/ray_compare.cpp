@@ -135,19 +135,6 @@ Agreement compareRays(const engine::TileGrid& grid, engine::TileMask mask, const
     return a;
 }
 
-double timeCastRay(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays, int repeats) {
-    double best = 1e300;
-    for (int r = 0; r < repeats; ++r) {
-        double sum = 0.0, t0 = nowSeconds();
-        for (std::size_t i = 0; i < rays.origin.size(); ++i)
-            sum += engine::castRay(grid, {rays.origin[i], rays.translation[i], 1.0, mask}).fraction;
-        double t = nowSeconds() - t0;
-        keep(sum);
-        best = std::min(best, t);
-    }
-    return best;
-}
-
 namespace {
 
 /// A reference, not an engine query: the bare Amanatides–Woo walk of a ray through grid cells whose kind is in
@@ -177,30 +164,31 @@ __attribute__((noinline)) double bareWalk(const engine::TileGrid& grid, engine::
     return 1.0;
 }
 
-} // namespace
-
-double timeBareWalk(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays, int repeats) {
-    double best = 1e300;
-    for (int r = 0; r < repeats; ++r) {
-        double sum = 0.0, t0 = nowSeconds();
-        for (std::size_t i = 0; i < rays.origin.size(); ++i) sum += bareWalk(grid, mask, rays.origin[i], rays.translation[i]);
-        double t = nowSeconds() - t0;
-        keep(sum);
-        best = std::min(best, t);
-    }
-    return best;
+/// CPU seconds of one pass over the rays, summing castOne(i) (a hit fraction) so the work cannot be skipped.
+template <class CastOne>
+double timePass(std::size_t count, CastOne castOne) {
+    double sum = 0.0, t0 = nowSeconds();
+    for (std::size_t i = 0; i < count; ++i) sum += castOne(i);
+    double t = nowSeconds() - t0;
+    keep(sum);
+    return t;
 }
 
-double timeBox2d(const b2World& world, const RaySet& rays, int repeats) {
-    double best = 1e300;
-    for (int r = 0; r < repeats; ++r) {
-        double sum = 0.0, t0 = nowSeconds();
-        for (std::size_t i = 0; i < rays.p1.size(); ++i) sum += castBox2d(world, rays.p1[i], rays.p2[i]).fraction;
-        double t = nowSeconds() - t0;
-        keep(sum);
-        best = std::min(best, t);
-    }
-    return best;
+} // namespace
+
+double timeCastRay(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays) {
+    return timePass(rays.origin.size(), [&](std::size_t i) {
+        return engine::castRay(grid, {rays.origin[i], rays.translation[i], 1.0, mask}).fraction;
+    });
+}
+
+double timeBareWalk(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays) {
+    return timePass(rays.origin.size(),
+                    [&](std::size_t i) { return bareWalk(grid, mask, rays.origin[i], rays.translation[i]); });
+}
+
+double timeBox2d(const b2World& world, const RaySet& rays) {
+    return timePass(rays.p1.size(), [&](std::size_t i) { return castBox2d(world, rays.p1[i], rays.p2[i]).fraction; });
 }
 
 } // namespace bench

@@ -45,13 +45,13 @@ struct Agreement {
 /// Cast every ray with castRay (mask) and with b2World::RayCast (closest hit) and classify each pair.
 Agreement compareRays(const engine::TileGrid& grid, engine::TileMask mask, const b2World& world, const RaySet& rays);
 
-/// Best-of-`repeats` CPU seconds (bench_util.h nowSeconds) to cast every ray with castRay.
-double timeCastRay(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays, int repeats);
+/// CPU seconds (bench_util.h nowSeconds) of one pass casting every ray with castRay.
+double timeCastRay(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays);
 
-/// Best-of-`repeats` CPU seconds to walk every ray with bareWalk: the floor any cell walk starts from.
-double timeBareWalk(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays, int repeats);
+/// CPU seconds of one pass walking every ray with bareWalk: the floor any cell walk starts from.
+double timeBareWalk(const engine::TileGrid& grid, engine::TileMask mask, const RaySet& rays);
 
-/// Best-of-`repeats` CPU seconds to cast every ray with b2World::RayCast (closest hit).
-double timeBox2d(const b2World& world, const RaySet& rays, int repeats);
+/// CPU seconds of one pass casting every ray with b2World::RayCast (closest hit).
+double timeBox2d(const b2World& world, const RaySet& rays);
 
 } // namespace bench
