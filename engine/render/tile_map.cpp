@@ -60,6 +60,9 @@ void TileMapRenderer::build(const TileGrid& grid, const sf::Texture* texture, Ti
     chunksY_ = (height_ + kTileChunkCells - 1) / kTileChunkCells;
     chunks_.assign(static_cast<std::size_t>(chunksX_) * chunksY_, sf::VertexArray(sf::Triangles));
     cellStarts_.assign(chunks_.size(), std::vector<std::uint32_t>(kTileChunkCells * kTileChunkCells + 1, 0));
+    opaque_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0);
+    rectOpaque_.clear();
+    texels_ = (texture_ != nullptr && !texture_->isSmooth()) ? texture_->copyToImage() : sf::Image();
     for (int cy = 0; cy < chunksY_; ++cy)
         for (int cx = 0; cx < chunksX_; ++cx)
             rebuildChunk(grid, cx, cy);
@@ -108,11 +111,30 @@ void TileMapRenderer::rebuildChunk(const TileGrid& grid, int cx, int cy) {
             const int x = cx * kTileChunkCells + q, y = cy * kTileChunkCells + r;
             if (x >= width_ || y >= height_) continue;
             TileVisual v = visual_ ? visual_(grid, x, y) : TileVisual{};
+            opaque_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)] =
+                visualOpaque(v) ? 1 : 0;
             if (v.draw)
                 appendShape(va, {static_cast<float>(x) * px, static_cast<float>(y) * px, px, px}, v.texRect,
                             v.color, v.shape);
         }
     starts.back() = static_cast<std::uint32_t>(va.getVertexCount());
+}
+
+bool TileMapRenderer::visualOpaque(const TileVisual& v) {
+    if (!v.draw || v.shape != TileShape::Full || v.color.a != 255) return false;
+    if (texture_ == nullptr) return true;  // a flat colour
+    for (const auto& [rect, opaque] : rectOpaque_)
+        if (rect == v.texRect) return opaque;
+    // Every texel of the rectangle inside the image (a smooth texture left texels_ empty: never opaque).
+    const sf::Vector2u size = texels_.getSize();
+    bool opaque = v.texRect.width > 0 && v.texRect.height > 0 && v.texRect.left >= 0 && v.texRect.top >= 0 &&
+                  static_cast<unsigned>(v.texRect.left + v.texRect.width) <= size.x &&
+                  static_cast<unsigned>(v.texRect.top + v.texRect.height) <= size.y;
+    for (int y = v.texRect.top; opaque && y < v.texRect.top + v.texRect.height; ++y)
+        for (int x = v.texRect.left; opaque && x < v.texRect.left + v.texRect.width; ++x)
+            opaque = texels_.getPixel(static_cast<unsigned>(x), static_cast<unsigned>(y)).a == 255;
+    rectOpaque_.emplace_back(v.texRect, opaque);
+    return opaque;
 }
 
 void TileMapRenderer::collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const {

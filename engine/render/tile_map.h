@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "engine/collision/tile_grid.h"
@@ -69,6 +70,12 @@ class TileMapRenderer {
     /// The vertices of the cells meeting viewRect (grown by a pixel), chunk by chunk and row by row as they are
     /// stored, into out (replacing its contents): what draw() draws.
     void collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const;
+    /// True when cell (x, y) is drawn fully opaque, so nothing drawn before the map shows through it: a Full visual
+    /// with alpha 255 whose texture pixels (a texture that is not smooth) all have alpha 255. False out of the grid.
+    bool cellOpaque(int x, int y) const {
+        if (x < 0 || y < 0 || x >= width_ || y >= height_) return false;
+        return opaque_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)] != 0;
+    }
     /// Number of chunks.
     std::size_t chunkCount() const { return chunks_.size(); }
     /// Vertices in all chunks (6 per drawn full cell).
@@ -92,6 +99,7 @@ class TileMapRenderer {
         sf::VertexArray copy{sf::Triangles};
     };
     void rebuildChunk(const TileGrid& grid, int cx, int cy);
+    bool visualOpaque(const TileVisual& v);
     bool cacheUsable(const sf::RenderTarget& target, const sf::RenderStates& states,
                      const sf::FloatRect& viewRect) const;
     int drawCached(sf::RenderTarget& target, sf::RenderStates states, const sf::FloatRect& viewRect) const;
@@ -100,6 +108,9 @@ class TileMapRenderer {
     std::vector<std::vector<std::uint32_t>> cellStarts_; // per chunk: first vertex of each cell (row-major), + end
     mutable sf::VertexArray visible_{sf::Triangles};     // draw()'s gathered cells
     std::vector<TileKind> snapshot_;
+    std::vector<std::uint8_t> opaque_;                   // per cell: cellOpaque
+    sf::Image texels_;                                   // the texture's pixels, read once per build (opacity)
+    std::vector<std::pair<sf::IntRect, bool>> rectOpaque_; // texture rectangles already checked, and the answer
     const sf::Texture* texture_ = nullptr;
     TileVisualFn visual_;
     int tilePixels_ = 16;

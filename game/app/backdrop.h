@@ -25,6 +25,10 @@ class Backdrop {
     /// Draw the parallax layers into target in canvas pixels (the target's view must be the canvas's default
     /// view); cameraTopLeft is the world-pixel position of the canvas's top-left corner.
     void drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, double seconds) const;
+    /// Bring the fill tiles up to date with the grid (cheap when it has not changed).
+    void updateFill(const World& world) { fill_.update(world.grid); }
+    /// True when the fill draws cell (x, y) fully opaque (nothing behind it shows); false out of the grid.
+    bool fillOpaqueAt(int x, int y) const { return fill_.cellOpaque(x, y); }
     /// Draw the fill tiles seen in viewRect (world pixels; the target's view is the camera).
     void drawFill(sf::RenderTarget& target, const World& world, const sf::FloatRect& viewRect);
     /// Append the torches (animated sprites) to va (world pixels).

@@ -196,6 +196,21 @@ void WorldView::restart(const World& world) {
 
 void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
 
+bool WorldView::hidesBackdrop(const World& world, const sf::FloatRect& viewRect) {
+    tiles_.update(world.grid);
+    backdrop_.updateFill(world);
+    // The cells meeting the rectangle grown by a pixel (as the tile maps gather them).
+    const float px = static_cast<float>(kTilePixels);
+    const int x0 = static_cast<int>(std::floor((viewRect.left - 1.0f) / px));
+    const int y0 = static_cast<int>(std::floor((viewRect.top - 1.0f) / px));
+    const int x1 = static_cast<int>(std::floor((viewRect.left + viewRect.width + 1.0f) / px));
+    const int y1 = static_cast<int>(std::floor((viewRect.top + viewRect.height + 1.0f) / px));
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x)
+            if (!tiles_.cellOpaque(x, y) && !backdrop_.fillOpaqueAt(x, y)) return false;
+    return true;
+}
+
 int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view) {
     const double seconds = viewAssets().seconds;
     const sf::FloatRect rect(view.getCenter() - view.getSize() * 0.5f, view.getSize());

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 #include "engine/render/tile_map.h"
 
 using engine::TileGrid;
@@ -102,6 +104,42 @@ TEST_CASE("collect skips the empty cells and follows rebuilt chunks", "[render]"
     CHECK(out[0].position == sf::Vector2f(48, 32));
 }
 
+TEST_CASE("cellOpaque names the cells a flat-colour map covers completely", "[render]") {
+    TileGrid g(20, 4);
+    g.set(1, 1, TileKind::Solid);      // full, alpha 255
+    g.set(2, 1, TileKind::Mirror);     // full, alpha 200
+    g.set(3, 1, TileKind::OneWay);     // a strip
+    g.set(4, 1, TileKind::Breakable);  // not drawn
+    engine::TileMapRenderer map;
+    map.build(g, nullptr, [](const TileGrid& grid, int x, int y) {
+        engine::TileVisual v;
+        const TileKind k = grid.at(x, y);
+        v.draw = k == TileKind::Solid || k == TileKind::Mirror || k == TileKind::OneWay;
+        v.color = k == TileKind::Mirror ? sf::Color(255, 255, 255, 200) : sf::Color::White;
+        v.shape = k == TileKind::OneWay ? engine::TileShape::TopStrip : engine::TileShape::Full;
+        return v;
+    });
+    SECTION("a full cell at alpha 255 is opaque") { CHECK(map.cellOpaque(1, 1)); }
+    SECTION("a translucent, a partial and an undrawn cell are not") {
+        CHECK_FALSE(map.cellOpaque(2, 1));
+        CHECK_FALSE(map.cellOpaque(3, 1));
+        CHECK_FALSE(map.cellOpaque(4, 1));
+        CHECK_FALSE(map.cellOpaque(0, 0));
+    }
+    SECTION("cells outside the grid are never opaque") {
+        CHECK_FALSE(map.cellOpaque(-1, 1));
+        CHECK_FALSE(map.cellOpaque(20, 1));
+        CHECK_FALSE(map.cellOpaque(1, 4));
+    }
+    SECTION("an update follows a changed cell") {
+        g.set(1, 1, TileKind::Empty);
+        g.set(5, 2, TileKind::Solid);
+        map.update(g);
+        CHECK_FALSE(map.cellOpaque(1, 1));
+        CHECK(map.cellOpaque(5, 2));
+    }
+}
+
 TEST_CASE("wrapPoint maps world pixels into a wrap-around buffer, negatives included", "[render]") {
     const sf::Vector2i size(482, 272);
     CHECK(engine::wrapPoint({0, 0}, size) == sf::Vector2i(0, 0));
@@ -159,5 +197,42 @@ TEST_CASE("scrolledStrips names what a moved view newly shows", "[render]") {
         const auto s = engine::scrolledStrips({10, 10}, {10, 60}, size);
         REQUIRE(s.size() == 1);
         CHECK(s[0] == sf::IntRect(10, 60, 100, 50));
+    }
+}
+
+TEST_CASE("cellOpaque reads a textured map's texels: every one of the cell's rectangle must be opaque",
+          "[render][gl]") {
+    INFO("needs a display: ctest runs the [gl] cases under Xvfb (tests/tools/gl_unit_tests.sh)");
+    REQUIRE(std::getenv("DISPLAY") != nullptr);
+    // A 32 x 16 texture: the left 16 x 16 tile opaque, the right one opaque but for one transparent texel.
+    sf::Image img;
+    img.create(32, 16, sf::Color(90, 60, 40));
+    img.setPixel(27, 9, sf::Color(90, 60, 40, 0));
+    sf::Texture tex;
+    REQUIRE(tex.loadFromImage(img));
+    TileGrid g(3, 1);
+    g.set(0, 0, TileKind::Solid);
+    g.set(1, 0, TileKind::Mirror);
+    g.set(2, 0, TileKind::Glass);
+    auto visual = [](const TileGrid& grid, int x, int y) {
+        engine::TileVisual v;
+        v.draw = true;
+        v.texRect = grid.at(x, y) == TileKind::Mirror ? sf::IntRect(16, 0, 16, 16)
+                    : grid.at(x, y) == TileKind::Glass ? sf::IntRect(24, 8, 16, 16)  // half outside the texture
+                                                       : sf::IntRect(0, 0, 16, 16);
+        return v;
+    };
+    SECTION("a sharp texture: only the fully opaque rectangle inside the texture counts") {
+        engine::TileMapRenderer map;
+        map.build(g, &tex, visual);
+        CHECK(map.cellOpaque(0, 0));
+        CHECK_FALSE(map.cellOpaque(1, 0));
+        CHECK_FALSE(map.cellOpaque(2, 0));
+    }
+    SECTION("a smooth texture samples its neighbours: never opaque") {
+        tex.setSmooth(true);
+        engine::TileMapRenderer map;
+        map.build(g, &tex, visual);
+        CHECK_FALSE(map.cellOpaque(0, 0));
     }
 }
