@@ -137,16 +137,24 @@ bool TileMapRenderer::visualOpaque(const TileVisual& v) {
     return opaque;
 }
 
+sf::IntRect TileMapRenderer::cellsMeeting(const sf::FloatRect& viewRect) const {
+    const float px = static_cast<float>(tilePixels_);
+    const int x0 = static_cast<int>(std::floor((viewRect.left - 1.0f) / px));
+    const int y0 = static_cast<int>(std::floor((viewRect.top - 1.0f) / px));
+    const int x1 = static_cast<int>(std::floor((viewRect.left + viewRect.width + 1.0f) / px));
+    const int y1 = static_cast<int>(std::floor((viewRect.top + viewRect.height + 1.0f) / px));
+    return {x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
 void TileMapRenderer::collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const {
     out.clear();
     out.setPrimitiveType(sf::Triangles);
     if (chunksX_ == 0 || chunksY_ == 0) return;
-    // The cells meeting the view grown by a pixel, clamped to the grid.
-    const float px = static_cast<float>(tilePixels_);
-    const int x0 = std::max(0, static_cast<int>(std::floor((viewRect.left - 1.0f) / px)));
-    const int y0 = std::max(0, static_cast<int>(std::floor((viewRect.top - 1.0f) / px)));
-    const int x1 = std::min(width_ - 1, static_cast<int>(std::floor((viewRect.left + viewRect.width + 1.0f) / px)));
-    const int y1 = std::min(height_ - 1, static_cast<int>(std::floor((viewRect.top + viewRect.height + 1.0f) / px)));
+    // The cells meeting the view, clamped to the grid.
+    const sf::IntRect cells = cellsMeeting(viewRect);
+    const int x0 = std::max(0, cells.left), y0 = std::max(0, cells.top);
+    const int x1 = std::min(width_ - 1, cells.left + cells.width - 1);
+    const int y1 = std::min(height_ - 1, cells.top + cells.height - 1);
     if (x0 > x1 || y0 > y1) return;
     // Chunk by chunk, then row by row: each row's visible cells are one contiguous run of the chunk's vertices.
     for (int cy = y0 / kTileChunkCells; cy <= y1 / kTileChunkCells; ++cy)

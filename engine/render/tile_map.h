@@ -70,6 +70,9 @@ class TileMapRenderer {
     /// The vertices of the cells meeting viewRect (grown by a pixel), chunk by chunk and row by row as they are
     /// stored, into out (replacing its contents): what draw() draws.
     void collect(const sf::FloatRect& viewRect, sf::VertexArray& out) const;
+    /// The cells meeting viewRect (world pixels) grown by a pixel, as columns [left, left + width) and rows
+    /// [top, top + height); not clamped to the grid.
+    sf::IntRect cellsMeeting(const sf::FloatRect& viewRect) const;
     /// True when cell (x, y) is drawn fully opaque, so nothing drawn before the map shows through it: a Full visual
     /// with alpha 255 whose texture pixels (a texture that is not smooth) all have alpha 255. False out of the grid.
     bool cellOpaque(int x, int y) const {

@@ -142,8 +142,7 @@ class PlayScreen : public Screen {
         debug_.beginRender();
         canvas.setView(canvas.getDefaultView());
         // The parallax only where something lets it show: the crypt's opaque fill and walls often cover it all.
-        const sf::FloatRect seen(view.getCenter() - view.getSize() * 0.5f, view.getSize());
-        if (!view_.hidesBackdrop(world_, seen)) view_.backdrop().drawFar(canvas, camera_.topLeft(), now);
+        if (!view_.hidesBackdrop(world_, view)) view_.backdrop().drawFar(canvas, camera_.topLeft(), now);
         canvas.setView(view);
         const int drawCalls = view_.draw(canvas, world_, alpha_, view);
         fx_.drawAlpha(canvas);

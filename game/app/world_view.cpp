@@ -196,17 +196,12 @@ void WorldView::restart(const World& world) {
 
 void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
 
-bool WorldView::hidesBackdrop(const World& world, const sf::FloatRect& viewRect) {
+bool WorldView::hidesBackdrop(const World& world, const sf::View& view) {
     tiles_.update(world.grid);
     backdrop_.updateFill(world);
-    // The cells meeting the rectangle grown by a pixel (as the tile maps gather them).
-    const float px = static_cast<float>(kTilePixels);
-    const int x0 = static_cast<int>(std::floor((viewRect.left - 1.0f) / px));
-    const int y0 = static_cast<int>(std::floor((viewRect.top - 1.0f) / px));
-    const int x1 = static_cast<int>(std::floor((viewRect.left + viewRect.width + 1.0f) / px));
-    const int y1 = static_cast<int>(std::floor((viewRect.top + viewRect.height + 1.0f) / px));
-    for (int y = y0; y <= y1; ++y)
-        for (int x = x0; x <= x1; ++x)
+    const sf::IntRect cells = tiles_.cellsMeeting(engine::viewRect(view));
+    for (int y = cells.top; y < cells.top + cells.height; ++y)
+        for (int x = cells.left; x < cells.left + cells.width; ++x)
             if (!tiles_.cellOpaque(x, y) && !backdrop_.fillOpaqueAt(x, y)) return false;
     return true;
 }

@@ -25,10 +25,10 @@ class WorldView {
     void restart(const World& world);
     /// Advance the presentation (the player's animation) by dt seconds.
     void update(const World& world, double dt);
-    /// True when the fill and wall tiles cover every pixel of viewRect (world pixels) opaquely — all of it inside
+    /// True when the fill and wall tiles cover every pixel `view` (world pixels) shows opaquely — all of it inside
     /// the level, each cell drawn opaque by one of them — so the parallax behind would not show (brings the tile
     /// maps up to date with the grid first).
-    bool hidesBackdrop(const World& world, const sf::FloatRect& viewRect);
+    bool hidesBackdrop(const World& world, const sf::View& view);
     /// Draw the world seen through `view` (world pixels). Returns the draw calls made.
     int draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view);
     /// The backdrop (parallax, torches) of the current level.

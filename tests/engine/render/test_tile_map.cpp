@@ -104,6 +104,21 @@ TEST_CASE("collect skips the empty cells and follows rebuilt chunks", "[render]"
     CHECK(out[0].position == sf::Vector2f(48, 32));
 }
 
+TEST_CASE("cellsMeeting names the cells a view meets, grown by a pixel and not clamped to the grid", "[render]") {
+    TileGrid g(4, 4);
+    engine::TileMapRenderer map;
+    map.build(g, nullptr, solidOnly);
+    SECTION("a view inside one cell, away from its edges") {
+        CHECK(map.cellsMeeting({18, 18, 8, 8}) == sf::IntRect(1, 1, 1, 1));
+    }
+    SECTION("a view on a cell's edges reaches its neighbours by the extra pixel") {
+        CHECK(map.cellsMeeting({16, 16, 16, 16}) == sf::IntRect(0, 0, 3, 3));
+    }
+    SECTION("a view beyond the grid keeps the cells outside it") {
+        CHECK(map.cellsMeeting({-40, 50, 30, 30}) == sf::IntRect(-3, 3, 3, 3));
+    }
+}
+
 TEST_CASE("cellOpaque names the cells a flat-colour map covers completely", "[render]") {
     TileGrid g(20, 4);
     g.set(1, 1, TileKind::Solid);      // full, alpha 255
