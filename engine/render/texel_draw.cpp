@@ -16,4 +16,24 @@ void drawTexelsOnly(sf::RenderTarget& target, const sf::Drawable& drawable, cons
     glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
 }
 
+void drawTexelCopy(sf::RenderTarget& target, const sf::Drawable& drawable, sf::RenderStates states,
+                   const sf::Shader* copy) {
+    states.blendMode = sf::BlendNone;
+    if (!target.setActive(true)) {
+        target.draw(drawable, states);
+        return;
+    }
+    // SFML enables GL_BLEND once per context (resetGLStates) and only changes the blend function afterwards, so
+    // switching it off around one draw is safe: if that draw resets SFML's states it is enabled again, and the
+    // draw still replaces the pixels (ONE, ZERO), only without the saving.
+    glDisable(GL_BLEND);
+    if (states.shader == nullptr && copy != nullptr) {
+        states.shader = copy;
+        target.draw(drawable, states);
+    } else {
+        drawTexelsOnly(target, drawable, states);
+    }
+    glEnable(GL_BLEND);
+}
+
 } // namespace engine

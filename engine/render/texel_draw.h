@@ -2,14 +2,30 @@
 // Drawing a texture's texels as they are. SFML draws through OpenGL's fixed-function pipeline, whose texture
 // stage multiplies each texel by the vertex colour (GL_MODULATE). For a texture drawn white that multiply changes
 // nothing, but a software rasteriser (llvmpipe) still pays it per pixel; GL_REPLACE takes the texel as it is.
+// An opaque copy goes further: a one-line fragment shader (llvmpipe compiles the fixed-function texture stage
+// with a projective divide per pixel) and blending switched off (sf::BlendNone still runs the blend unit).
 #include <SFML/Graphics.hpp>
 
 namespace engine {
+
+/// Fragment shader of an exact texel copy: the texel at the first texture coordinate, nothing else. Bind its
+/// `texture` uniform to sf::Shader::CurrentTexture.
+inline constexpr const char* kTexelCopyShader = R"(
+uniform sampler2D texture;
+void main() { gl_FragColor = texture2D(texture, gl_TexCoord[0].xy); }
+)";
 
 /// Draw `drawable` (textured, by states or by itself like a sprite) into target with states, each fragment taking
 /// its texel unchanged (GL_REPLACE: the vertex colours, alpha included, are ignored), then restore SFML's
 /// GL_MODULATE. Same pixels as target.draw for a drawable whose vertices are white, whatever the blend mode. With
 /// a shader in states (it decides the colour) it is exactly target.draw.
 void drawTexelsOnly(sf::RenderTarget& target, const sf::Drawable& drawable, const sf::RenderStates& states);
+
+/// Draw `drawable` into target replacing what is there (states.blendMode is ignored: sf::BlendNone) with OpenGL's
+/// blending switched off for the draw, through `copy` (a shader made from kTexelCopyShader) or, when copy is
+/// null, drawTexelsOnly. Same pixels as target.draw(drawable, BlendNone) for a drawable whose vertices are white.
+/// A shader already in states is kept (it decides the colour). SFML's blending is on again afterwards.
+void drawTexelCopy(sf::RenderTarget& target, const sf::Drawable& drawable, sf::RenderStates states,
+                   const sf::Shader* copy);
 
 } // namespace engine
