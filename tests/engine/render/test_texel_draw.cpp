@@ -35,43 +35,55 @@ sf::Image drawn(const sf::Sprite& sprite, sf::BlendMode blend, bool texelsOnly) 
     return target.getTexture().copyToImage();
 }
 
+/// Every pixel of two 12 × 12 images is equal.
+void checkSamePixels(const sf::Image& a, const sf::Image& b) {
+    for (unsigned y = 0; y < 12; ++y)
+        for (unsigned x = 0; x < 12; ++x)
+            CHECK(a.getPixel(x, y) == b.getPixel(x, y));
+}
+
+/// The pixels of a 24 × 12 grey target after drawFirst(target) and then `second` drawn 12 px to the right with blend.
+template <class DrawFirst>
+sf::Image sideBySide(DrawFirst drawFirst, sf::Sprite second, sf::BlendMode blend) {
+    sf::RenderTexture target;
+    REQUIRE(target.create(24, 12));
+    target.clear(sf::Color(128, 128, 128));
+    drawFirst(target);
+    second.setPosition(12, 0);
+    target.draw(second, sf::RenderStates(blend));
+    target.display();
+    return target.getTexture().copyToImage();
+}
+
+/// The quadrants texture and a sprite of it scaled × 3 (12 × 12 px), for the cases below.
+struct QuadrantSprite {
+    QuadrantSprite() { sprite.setScale(3, 3); }
+    sf::Texture texture = quadrants();
+    sf::Sprite sprite{texture};
+};
+
 } // namespace
 
-TEST_CASE("drawTexelsOnly takes the texels as they are and restores the colour multiply", "[render][gl]") {
+TEST_CASE_METHOD(QuadrantSprite, "drawTexelsOnly takes the texels as they are and restores the colour multiply", "[render][gl]") {
     INFO("needs a display: ctest runs the [gl] cases under Xvfb (tests/tools/gl_unit_tests.sh)");
     REQUIRE(std::getenv("DISPLAY") != nullptr);
-    const sf::Texture texture = quadrants();
-    sf::Sprite sprite(texture);
-    sprite.setScale(3, 3);
     SECTION("a white sprite looks the same, unblended or blended") {
-        for (sf::BlendMode blend : {sf::BlendNone, sf::BlendAlpha, sf::BlendMultiply}) {
-            const sf::Image a = drawn(sprite, blend, false), b = drawn(sprite, blend, true);
-            for (unsigned y = 0; y < 12; ++y)
-                for (unsigned x = 0; x < 12; ++x)
-                    CHECK(a.getPixel(x, y) == b.getPixel(x, y));
-        }
+        for (sf::BlendMode blend : {sf::BlendNone, sf::BlendAlpha, sf::BlendMultiply})
+            checkSamePixels(drawn(sprite, blend, false), drawn(sprite, blend, true));
     }
     SECTION("a tinted sprite shows its texels untinted, and the next draw in the same target is tinted again") {
         sprite.setColor(sf::Color(0, 0, 0, 255));
-        sf::RenderTexture target;
-        REQUIRE(target.create(24, 12));
-        target.clear(sf::Color(128, 128, 128));
-        engine::drawTexelsOnly(target, sprite, sf::RenderStates(sf::BlendNone));
-        sprite.setPosition(12, 0);
-        target.draw(sprite, sf::RenderStates(sf::BlendNone));
-        target.display();
-        const sf::Image img = target.getTexture().copyToImage();
+        const sf::Image img = sideBySide(
+            [&](sf::RenderTarget& t) { engine::drawTexelsOnly(t, sprite, sf::RenderStates(sf::BlendNone)); }, sprite,
+            sf::BlendNone);
         CHECK(img.getPixel(7, 1) == sf::Color(250, 0, 0));      // the texel itself
         CHECK(img.getPixel(12 + 7, 1) == sf::Color(0, 0, 0)); // multiplied by the black tint
     }
 }
 
-TEST_CASE("drawTexelCopy replaces the target's pixels with the texels and leaves blending on", "[render][gl]") {
+TEST_CASE_METHOD(QuadrantSprite, "drawTexelCopy replaces the target's pixels with the texels and leaves blending on", "[render][gl]") {
     INFO("needs a display: ctest runs the [gl] cases under Xvfb (tests/tools/gl_unit_tests.sh)");
     REQUIRE(std::getenv("DISPLAY") != nullptr);
-    const sf::Texture texture = quadrants();
-    sf::Sprite sprite(texture);
-    sprite.setScale(3, 3);
     sf::Shader copy;
     REQUIRE(sf::Shader::isAvailable());
     REQUIRE(copy.loadFromMemory(engine::kTexelCopyShader, sf::Shader::Fragment));
@@ -86,30 +98,19 @@ TEST_CASE("drawTexelCopy replaces the target's pixels with the texels and leaves
         return target.getTexture().copyToImage();
     };
     SECTION("through the copy shader: the same pixels as an unblended draw, the translucent texel included") {
-        const sf::Image a = drawn(sprite, sf::BlendNone, false), b = copied(&copy, sf::BlendAlpha);
-        for (unsigned y = 0; y < 12; ++y)
-            for (unsigned x = 0; x < 12; ++x)
-                CHECK(a.getPixel(x, y) == b.getPixel(x, y));
+        const sf::Image b = copied(&copy, sf::BlendAlpha);
+        checkSamePixels(drawn(sprite, sf::BlendNone, false), b);
         CHECK(b.getPixel(10, 10) == sf::Color(0, 0, 250, 100));
     }
     SECTION("without a shader: the same pixels as well") {
-        const sf::Image a = drawn(sprite, sf::BlendNone, false), b = copied(nullptr, sf::BlendAdd);
-        for (unsigned y = 0; y < 12; ++y)
-            for (unsigned x = 0; x < 12; ++x)
-                CHECK(a.getPixel(x, y) == b.getPixel(x, y));
+        checkSamePixels(drawn(sprite, sf::BlendNone, false), copied(nullptr, sf::BlendAdd));
     }
     SECTION("a tinted sprite is copied untinted, and the next alpha-blended draw in the target blends again") {
-        sprite.setColor(sf::Color(0, 0, 0, 255));
-        sf::RenderTexture target;
-        REQUIRE(target.create(24, 12));
-        target.clear(sf::Color(128, 128, 128));
-        engine::drawTexelCopy(target, sprite, sf::RenderStates(), &copy);
-        sf::Sprite over(texture);
-        over.setScale(3, 3);
-        over.setPosition(12, 0);
-        target.draw(over, sf::RenderStates(sf::BlendAlpha));
-        target.display();
-        const sf::Image img = target.getTexture().copyToImage();
+        sf::Sprite tinted = sprite;
+        tinted.setColor(sf::Color(0, 0, 0, 255));
+        const sf::Image img = sideBySide(
+            [&](sf::RenderTarget& t) { engine::drawTexelCopy(t, tinted, sf::RenderStates(), &copy); }, sprite,
+            sf::BlendAlpha);
         CHECK(img.getPixel(7, 1) == sf::Color(250, 0, 0));  // the texel itself, not the black tint
         const sf::Color blended = img.getPixel(12 + 10, 10); // (0, 0, 250) at alpha 100 over grey
         CHECK(blended.r > 60);
