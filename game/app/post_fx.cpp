@@ -65,11 +65,10 @@ sf::FloatRect transparentMiddle(const sf::Image& img) {
 } // namespace
 
 void PostFx::init(bool allowShader) {
-    shaderOk_ =
-        allowShader && sf::Shader::isAvailable() && shader_.loadFromMemory(kDesaturate, sf::Shader::Fragment);
+    const bool shaders = allowShader && sf::Shader::isAvailable();
+    shaderOk_ = shaders && shader_.loadFromMemory(kDesaturate, sf::Shader::Fragment);
     if (shaderOk_) shader_.setUniform("texture", sf::Shader::CurrentTexture);
-    copyOk_ = allowShader && sf::Shader::isAvailable() &&
-              copy_.loadFromMemory(engine::kTexelCopyShader, sf::Shader::Fragment);
+    copyOk_ = shaders && copy_.loadFromMemory(engine::kTexelCopyShader, sf::Shader::Fragment);
     if (copyOk_) copy_.setUniform("texture", sf::Shader::CurrentTexture);
     sf::Image img;
     img.create(kVignetteW, kVignetteH, sf::Color::Transparent);
