@@ -36,4 +36,16 @@ void drawTexelCopy(sf::RenderTarget& target, const sf::Drawable& drawable, sf::R
     glEnable(GL_BLEND);
 }
 
+bool preferBgraStorage(sf::RenderTexture& target) {
+    if (!target.setActive(true)) return false;
+    // The texture's real size (SFML may round it up to a power of two where non-power-of-two sizes are missing).
+    sf::Texture::bind(&target.getTexture());
+    GLint w = 0, h = 0;
+    glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &w);
+    glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_HEIGHT, &h);
+    if (w > 0 && h > 0) glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, nullptr);
+    sf::Texture::bind(nullptr);
+    return w > 0 && h > 0;
+}
+
 } // namespace engine

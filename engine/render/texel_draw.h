@@ -28,4 +28,12 @@ void drawTexelsOnly(sf::RenderTarget& target, const sf::Drawable& drawable, cons
 void drawTexelCopy(sf::RenderTarget& target, const sf::Drawable& drawable, sf::RenderStates states,
                    const sf::Shader* copy);
 
+/// Give the texture of `target` new storage of the same size, contents undefined, specified from BGRA data, so that
+/// a driver which lays out an unsized GL_RGBA texture like its upload (Mesa) stores it as B8G8R8A8, the window's
+/// own order. For a canvas copied to the window as one screen-aligned rectangle: llvmpipe's linear rasteriser then
+/// does the copy (texels fetched a row at a time, 8-bit arithmetic) instead of its per-pixel float pipeline. The
+/// texture still reads and draws as RGBA. Call it before anything is drawn into target; it activates target's
+/// context. False when target has not been created.
+bool preferBgraStorage(sf::RenderTexture& target);
+
 } // namespace engine

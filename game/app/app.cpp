@@ -235,7 +235,7 @@ bool App::setUp() {
     if (options_.fullscreen)
         profile_.settings.fullscreen = true; // --fullscreen: this run (saved only if changed later)
     createWindow(!shot && profile_.settings.fullscreen);
-    canvas_.create(engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin);
+    createCanvas(canvas_);
     loadAssets();
     res_.audio.init(!options_.mute && !shot);
     applySettings();

@@ -1,6 +1,7 @@
 #include "game/app/frame.h"
 
 #include "engine/render/letterbox.h"
+#include "engine/render/texel_draw.h"
 #include "game/app/camera.h"
 #include "game/app/view_assets.h"
 
@@ -21,6 +22,13 @@ void beginFrame(sf::RenderWindow& window, double now) {
     logical.setViewport({box.left / static_cast<float>(win.x), box.top / static_cast<float>(win.y),
                          box.width / static_cast<float>(win.x), box.height / static_cast<float>(win.y)});
     window.setView(logical);
+}
+
+bool createCanvas(sf::RenderTexture& canvas) {
+    if (!canvas.create(engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin))
+        return false;
+    engine::preferBgraStorage(canvas);
+    return true;
 }
 
 bool drawTopScene(sf::RenderTarget& window, sf::RenderTexture& canvas, PostFx& post, const ScreenStack& stack) {

@@ -1,6 +1,7 @@
 #pragma once
 // One frame of the screen stack, drawn the way the app shows it (game/app/app.cpp) and the way raycrypt-bench
 // times it (tests/bench/render_bench.cpp):
+//   0. createCanvas    once: the world canvas;
 //   1. beginFrame      the presentation clock, a cleared window, the letterboxed logical view (480×270);
 //   2. drawTopScene    the topmost screen that has a scene draws it into the world canvas; the post effects
 //                      (bullet-time desaturation, the vignette) finish it at that resolution and it is shown
@@ -22,6 +23,10 @@ using ScreenStack = std::vector<std::unique_ptr<Screen>>;
 /// logical 480×270 px, letterboxed at the largest whole scale that fits, and clear the window to black when the
 /// image leaves bars (otherwise drawTopScene covers every pixel).
 void beginFrame(sf::RenderWindow& window, double now);
+
+/// Create the world canvas, (480 + 2m) × (270 + 2m) px with m = kCanvasMargin, stored in the window's texel order
+/// (engine::preferBgraStorage, for a cheaper present). False when the render texture cannot be made.
+bool createCanvas(sf::RenderTexture& canvas);
 
 /// Draw the scene of the topmost screen that has one into canvas ((480 + 2m) × (270 + 2m) px), finish it with
 /// post's effects at the canvas's resolution and show it in window (its view must be the logical one), covering

@@ -92,8 +92,7 @@ const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin
     desaturate = std::clamp(desaturate, 0.0f, 1.0f);
     sf::RenderTexture* out = &canvas;
     canvas.setView(canvas.getDefaultView());
-    if (desaturate > 0.0f && shaderOk_ &&
-        (post_.getSize() == canvas.getSize() || post_.create(canvas.getSize().x, canvas.getSize().y))) {
+    if (desaturate > 0.0f && shaderOk_ && (post_.getSize() == canvas.getSize() || createPost(canvas.getSize()))) {
         // The shaded canvas over black, as it would have been drawn into the (black) window.
         canvas.display();
         post_.setView(post_.getDefaultView());
@@ -139,12 +138,23 @@ void PostFx::drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float s
     target.draw(quad_, sf::RenderStates(&vignette_));
 }
 
+bool PostFx::createPost(sf::Vector2u size) {
+    if (!post_.create(size.x, size.y)) return false;
+    engine::preferBgraStorage(post_); // presented like the canvas
+    return true;
+}
+
 void PostFx::present(sf::RenderTarget& target, const sf::Texture& finished, sf::Vector2f origin) {
-    sf::Sprite image(finished);
-    image.setPosition(-origin);
-    // The sprite is white and the image opaque: its texels replace the window's, copied by the one-line shader
-    // with blending off (about 28 % less llvmpipe work over the window than GL_REPLACE with sf::BlendNone).
-    engine::drawTexelCopy(target, image, sf::RenderStates(), copyOk_ ? &copy_ : nullptr);
+    // Two triangles (not a sprite's strip: llvmpipe recognises a screen-aligned rectangle only in a triangle list),
+    // white, over an opaque image: its texels replace the window's, copied by the one-line shader with blending
+    // off. From a BGRA-stored canvas (preferBgraStorage) llvmpipe copies them a row at a time.
+    const sf::Vector2f size(finished.getSize());
+    const sf::Vector2f p[4] = {-origin, {size.x - origin.x, -origin.y}, size - origin, {-origin.x, size.y - origin.y}};
+    const sf::Vector2f uv[4] = {{0, 0}, {size.x, 0}, size, {0, size.y}};
+    image_.clear();
+    for (int i : {0, 1, 2, 0, 2, 3})
+        image_.append(sf::Vertex(p[i], uv[i]));
+    engine::drawTexelCopy(target, image_, sf::RenderStates(&finished), copyOk_ ? &copy_ : nullptr);
 }
 
 } // namespace game

@@ -33,12 +33,14 @@ class PostFx {
 
   private:
     void drawVignette(sf::RenderTarget& target, sf::Vector2f origin, float strength, sf::Color tint);
+    bool createPost(sf::Vector2u size);
     sf::Shader shader_;
     sf::Shader copy_; // engine::kTexelCopyShader, for the present
     sf::Texture vignette_;
     sf::FloatRect hole_; // vignette texels (texel units) that sample as fully transparent (the middle)
     sf::RenderTexture post_; // the desaturated canvas (created on first use)
     sf::VertexArray quad_{sf::Triangles};
+    sf::VertexArray image_{sf::Triangles}; // the present's two triangles
     bool shaderOk_ = false;
     bool copyOk_ = false;
 };

@@ -179,7 +179,7 @@ RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup)
     window.setVerticalSyncEnabled(false);            // unpaced (no v-sync, no frame limiter): the frame's own cost
     sf::err().rdbuf(err);
     sf::RenderTexture canvas;
-    canvas.create(engine::kLogicalWidth + 2 * game::kCanvasMargin, engine::kLogicalHeight + 2 * game::kCanvasMargin);
+    game::createCanvas(canvas);
     BenchShell shell(window);
     f.atlas = loadAssets(shell.resources());
     f.shader = shell.resources().post.shaderActive();

@@ -118,3 +118,36 @@ TEST_CASE_METHOD(QuadrantSprite, "drawTexelCopy replaces the target's pixels wit
         CHECK(blended.a == 255);
     }
 }
+
+TEST_CASE_METHOD(QuadrantSprite, "preferBgraStorage keeps a render texture's size and colours", "[render][gl]") {
+    INFO("needs a display: ctest runs the [gl] cases under Xvfb (tests/tools/gl_unit_tests.sh)");
+    REQUIRE(std::getenv("DISPLAY") != nullptr);
+    SECTION("a render texture not yet created is refused") {
+        sf::RenderTexture none;
+        CHECK_FALSE(engine::preferBgraStorage(none));
+    }
+    SECTION("what is drawn into it reads back as drawn, red and blue not swapped") {
+        sf::RenderTexture canvas;
+        REQUIRE(canvas.create(12, 12));
+        REQUIRE(engine::preferBgraStorage(canvas));
+        CHECK(canvas.getSize() == sf::Vector2u(12, 12));
+        canvas.clear(sf::Color(128, 128, 128));
+        canvas.draw(sprite, sf::RenderStates(sf::BlendNone));
+        canvas.display();
+        checkSamePixels(drawn(sprite, sf::BlendNone, false), canvas.getTexture().copyToImage());
+    }
+    SECTION("copied on by drawTexelCopy, it gives the pixels a copy from an ordinary texture gives") {
+        sf::RenderTexture canvas;
+        REQUIRE(canvas.create(4, 4));
+        REQUIRE(engine::preferBgraStorage(canvas));
+        canvas.draw(sf::Sprite(texture), sf::RenderStates(sf::BlendNone));
+        canvas.display();
+        sf::Sprite fromCanvas(canvas.getTexture());
+        fromCanvas.setScale(3, 3);
+        sf::RenderTexture target;
+        REQUIRE(target.create(12, 12));
+        engine::drawTexelCopy(target, fromCanvas, sf::RenderStates(), nullptr);
+        target.display();
+        checkSamePixels(drawn(sprite, sf::BlendNone, false), target.getTexture().copyToImage());
+    }
+}
