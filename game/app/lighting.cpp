@@ -12,11 +12,17 @@ namespace game {
 namespace {
 /// Size of the generated light falloff texture, px.
 constexpr unsigned kFalloffSize = 64;
+/// Canvas pixels per light-map pixel on each axis: the map is smooth, so it is drawn at half the canvas's
+/// resolution (a quarter of the pixels for every light) and stretched back with bilinear filtering.
+constexpr unsigned kMapDownscale = 2;
 } // namespace
 
 bool LightMap::create(sf::Vector2u size) {
-    if (ok_ && map_.getSize() == size) return true;
-    ok_ = map_.create(size.x, size.y);
+    const sf::Vector2u mapSize((size.x + kMapDownscale - 1) / kMapDownscale, (size.y + kMapDownscale - 1) / kMapDownscale);
+    if (ok_ && canvasSize_ == size) return true;
+    canvasSize_ = size;
+    ok_ = map_.create(mapSize.x, mapSize.y);
+    map_.setSmooth(true);
     sf::Image img;
     img.create(kFalloffSize, kFalloffSize, sf::Color::Transparent);
     for (unsigned y = 0; y < kFalloffSize; ++y)
@@ -69,8 +75,11 @@ void LightMap::apply(sf::RenderTarget& target) {
     map_.draw(lights_, add);
     map_.draw(full_, sf::RenderStates(sf::BlendAdd));
     map_.display();
-    // The map's texels multiply the target as they are (the sprite is white: no per-pixel multiply by it).
-    engine::drawTexelsOnly(target, sf::Sprite(map_.getTexture()), sf::RenderStates(sf::BlendMultiply));
+    // The map's texels, stretched over the canvas, multiply the target as they are (the sprite is white: no
+    // per-pixel multiply by it).
+    sf::Sprite stretched(map_.getTexture());
+    stretched.setScale(static_cast<float>(kMapDownscale), static_cast<float>(kMapDownscale));
+    engine::drawTexelsOnly(target, stretched, sf::RenderStates(sf::BlendMultiply));
 }
 
 } // namespace game

@@ -6,7 +6,7 @@
 
 namespace game {
 
-/// A light-map render target the size of the world canvas.
+/// A light-map render target over the world canvas, at half its resolution.
 class LightMap {
   public:
     /// (Re)create the map for a canvas of size px; false when the render texture cannot be made (then apply()
@@ -22,7 +22,8 @@ class LightMap {
     void apply(sf::RenderTarget& target);
 
   private:
-    sf::RenderTexture map_;
+    sf::RenderTexture map_;   // half the canvas's resolution (lighting.cpp: kMapDownscale)
+    sf::Vector2u canvasSize_; // the canvas it was made for
     sf::Texture falloff_; // a white radial gradient: alpha (1 − r²)² from the centre to the edge
     sf::VertexArray lights_{sf::Triangles};
     sf::VertexArray full_{sf::Triangles};
