@@ -18,10 +18,9 @@ constexpr unsigned kMapDownscale = 2;
 } // namespace
 
 bool LightMap::create(sf::Vector2u size) {
-    const sf::Vector2u mapSize((size.x + kMapDownscale - 1) / kMapDownscale, (size.y + kMapDownscale - 1) / kMapDownscale);
     if (ok_ && canvasSize_ == size) return true;
     canvasSize_ = size;
-    ok_ = map_.create(mapSize.x, mapSize.y);
+    ok_ = map_.create((size.x + kMapDownscale - 1) / kMapDownscale, (size.y + kMapDownscale - 1) / kMapDownscale);
     map_.setSmooth(true);
     sf::Image img;
     img.create(kFalloffSize, kFalloffSize, sf::Color::Transparent);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/render/letterbox.h"
 #include "engine/render/texel_draw.h"
@@ -22,8 +23,9 @@ void main() {
 }
 )";
 
-/// Vignette texture size (stretched over the screen; smooth sampling hides its resolution).
-constexpr unsigned kVignetteW = 160, kVignetteH = 90;
+/// Vignette texture size: one texel per logical pixel, sampled nearest (for llvmpipe one fetch per pixel is
+/// cheaper than smooth sampling of a smaller texture; the picture is the same within 1/255).
+constexpr unsigned kVignetteW = engine::kLogicalWidth, kVignetteH = engine::kLogicalHeight;
 
 /// The run of fully transparent texels of row y through the middle column, as [first, last]; false when the
 /// middle texel is not transparent.
@@ -39,21 +41,28 @@ bool transparentRun(const sf::Image& img, unsigned y, unsigned& first, unsigned&
 }
 
 /// The largest rectangle (texel units) over rows centred on the middle where smooth sampling of img reads only
-/// fully transparent texels; empty when there is none. Sampling at (u, v) blends texels floor(u − ½) and
-/// floor(u − ½) + 1 (and likewise in v), so rows r0 … r1 whose transparent runs all span columns A … B are the
-/// only ones read for u in [A + ½, B + ½) and v in [r0 + ½, r1 + ½); the rectangle keeps half a texel of margin
-/// inside that: u in [A + 1, B], v in [r0 + 1, r1].
+/// fully transparent texels (so nearest sampling does too); empty when there is none. Sampling at (u, v) blends
+/// texels floor(u − ½) and floor(u − ½) + 1 (and likewise in v), so rows r0 … r1 whose transparent runs all span
+/// columns A … B are the only ones read for u in [A + ½, B + ½) and v in [r0 + ½, r1 + ½); the rectangle keeps half
+/// a texel of margin inside that: u in [A + 1, B], v in [r0 + 1, r1].
 sf::FloatRect transparentMiddle(const sf::Image& img) {
-    sf::FloatRect best;
+    struct Run {
+        unsigned first = 0, last = 0;
+        bool ok = false;
+    };
     const unsigned h = img.getSize().y;
+    std::vector<Run> runs(h); // each row's run, found once
+    for (unsigned y = 0; y < h; ++y)
+        runs[y].ok = transparentRun(img, y, runs[y].first, runs[y].last);
+    sf::FloatRect best;
     for (unsigned r0 = 0; r0 + 2 < h - r0; ++r0) {
         const unsigned r1 = h - 1 - r0;
-        unsigned a = 0, b = img.getSize().x, first = 0, last = 0;
+        unsigned a = 0, b = img.getSize().x;
         bool all = true;
         for (unsigned y = r0; y <= r1 && all; ++y) {
-            all = transparentRun(img, y, first, last);
-            a = std::max(a, first);
-            b = std::min(b, last);
+            all = runs[y].ok;
+            a = std::max(a, runs[y].first);
+            b = std::min(b, runs[y].last);
         }
         const sf::FloatRect r(static_cast<float>(a + 1), static_cast<float>(r0 + 1), static_cast<float>(b) - a - 1,
                               static_cast<float>(r1 - r0 - 1));
@@ -83,7 +92,7 @@ void PostFx::init(bool allowShader) {
                 x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * t * t * (3.0f - 2.0f * t))));
         }
     vignette_.loadFromImage(img);
-    vignette_.setSmooth(true);
+    vignette_.setSmooth(false);
     hole_ = transparentMiddle(img);
 }
 
