@@ -40,6 +40,19 @@ void appendSolidQuad(sf::VertexArray& va, const sf::Vector2f (&p)[4], const sf::
         va.append(sf::Vertex(p[i], c[i], texel));
 }
 
+void appendTexturedRect(sf::VertexArray& va, sf::FloatRect r, sf::FloatRect t) {
+    const sf::Vector2f p[4] = {{r.left, r.top},
+                               {r.left + r.width, r.top},
+                               {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
+    const sf::Vector2f uv[4] = {{t.left, t.top},
+                                {t.left + t.width, t.top},
+                                {t.left + t.width, t.top + t.height},
+                                {t.left, t.top + t.height}};
+    for (int i : {0, 1, 2, 0, 2, 3})
+        va.append(sf::Vertex(p[i], sf::Color::White, uv[i]));
+}
+
 std::optional<sf::Vector2f> findWhiteTexel(const sf::Image& image) {
     const sf::Vector2u size = image.getSize();
     for (unsigned y = 0; y < size.y; ++y)

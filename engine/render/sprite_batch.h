@@ -37,6 +37,10 @@ void appendSolidRect(sf::VertexArray& va, sf::FloatRect rect, sf::Color color, s
 void appendSolidQuad(sf::VertexArray& va, const sf::Vector2f (&p)[4], const sf::Color (&c)[4],
                      sf::Vector2f texel);
 
+/// Append an axis-aligned white rectangle (6 vertices) showing the texel rectangle `texels` stretched over it (a
+/// copy of part of a texture; flipped when texels has a negative size).
+void appendTexturedRect(sf::VertexArray& va, sf::FloatRect rect, sf::FloatRect texels);
+
 /// The centre of an opaque white texel in image (search in row-major order; the centre, not the corner, so
 /// nearest sampling hits it exactly), or nullopt when the image has none.
 std::optional<sf::Vector2f> findWhiteTexel(const sf::Image& image);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "engine/render/sprite_batch.h"
 #include "engine/render/texel_draw.h"
 
 namespace engine {
@@ -257,12 +258,8 @@ int TileMapRenderer::drawCached(sf::RenderTarget& target, sf::RenderStates state
     c.copy.clear();
     for (const sf::IntRect& piece : wrappedPieces(sf::IntRect(origin, size), size)) {
         const sf::Vector2i at = wrapPoint({piece.left, piece.top}, size);
-        const sf::Vector2f p0(sf::Vector2i(piece.left, piece.top)), t0(at),
-            d(sf::Vector2i(piece.width, piece.height));
-        const sf::Vector2f p[4] = {p0, {p0.x + d.x, p0.y}, p0 + d, {p0.x, p0.y + d.y}};
-        const sf::Vector2f t[4] = {t0, {t0.x + d.x, t0.y}, t0 + d, {t0.x, t0.y + d.y}};
-        for (int i : {0, 1, 2, 0, 2, 3})
-            c.copy.append(sf::Vertex(p[i], sf::Color::White, t[i]));
+        const sf::Vector2f d(sf::Vector2i(piece.width, piece.height));
+        appendTexturedRect(c.copy, {sf::Vector2f(sf::Vector2i(piece.left, piece.top)), d}, {sf::Vector2f(at), d});
     }
     states.texture = &c.texture.getTexture();
     // The copy's vertices are white: its texels as they are (no per-pixel multiply), blended as asked.

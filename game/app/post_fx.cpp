@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/render/letterbox.h"
+#include "engine/render/sprite_batch.h"
 #include "engine/render/texel_draw.h"
 
 namespace game {
@@ -158,11 +159,8 @@ void PostFx::present(sf::RenderTarget& target, const sf::Texture& finished, sf::
     // white, over an opaque image: its texels replace the window's, copied by the one-line shader with blending
     // off. From a BGRA-stored canvas (preferBgraStorage) llvmpipe copies them a row at a time.
     const sf::Vector2f size(finished.getSize());
-    const sf::Vector2f p[4] = {-origin, {size.x - origin.x, -origin.y}, size - origin, {-origin.x, size.y - origin.y}};
-    const sf::Vector2f uv[4] = {{0, 0}, {size.x, 0}, size, {0, size.y}};
     image_.clear();
-    for (int i : {0, 1, 2, 0, 2, 3})
-        image_.append(sf::Vertex(p[i], uv[i]));
+    engine::appendTexturedRect(image_, {-origin, size}, {{0, 0}, size});
     engine::drawTexelCopy(target, image_, sf::RenderStates(&finished), copyOk_ ? &copy_ : nullptr);
 }
 

@@ -47,6 +47,22 @@ TEST_CASE("appendSolidRect samples one texel in the requested colour", "[render]
     CHECK(va[2].position == sf::Vector2f(4, 6));
 }
 
+TEST_CASE("appendTexturedRect maps each corner of the rectangle to the same corner of the texels", "[render]") {
+    sf::VertexArray va(sf::Triangles);
+    engine::appendTexturedRect(va, {-0.5f, 2.0f, 30.0f, 12.0f}, {4.0f, 8.0f, 10.0f, 4.0f});
+    REQUIRE(va.getVertexCount() == 6);
+    for (std::size_t i = 0; i < 6; ++i) {
+        const sf::Vertex& v = va[i];
+        CHECK(v.color == sf::Color::White);
+        // The mapping is affine: x in [-0.5, 29.5] -> u in [4, 14], y in [2, 14] -> v in [8, 12].
+        CHECK(v.texCoords.x == Approx(4.0f + (v.position.x + 0.5f) / 3.0f));
+        CHECK(v.texCoords.y == Approx(8.0f + (v.position.y - 2.0f) / 3.0f));
+    }
+    CHECK(va[0].position == sf::Vector2f(-0.5f, 2.0f));
+    CHECK(va[2].position == sf::Vector2f(29.5f, 14.0f));
+    CHECK(va[2].texCoords == sf::Vector2f(14.0f, 12.0f));
+}
+
 TEST_CASE("findWhiteTexel finds the centre of the first opaque white pixel", "[render]") {
     sf::Image img;
     img.create(8, 8, sf::Color(200, 200, 200));
