@@ -53,6 +53,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "engine/collision/grid_outline.h"
+
 namespace engine {
 
 namespace {
@@ -516,7 +518,23 @@ bool pointInBlockingCell(const TileGrid& grid, Vec2 p, TileMask mask) {
     return insideUnion(makeWalk(grid, mask, p, {0.0, 0.0}), p);
 }
 
+bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask) {
+    const unsigned bit = face == CellFace::Left     ? kLeft
+                         : face == CellFace::Right  ? kRight
+                         : face == CellFace::Top    ? kTop
+                         : face == CellFace::Bottom ? kBottom
+                                                    : 0u;
+    return bit != 0 && makeWalk(grid, mask, {0.0, 0.0}, {0.0, 0.0}).isSurface(c.x, c.y, bit);
+}
+
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input) {
+    GridRayOutput out;
+    if (const GridOutline* outline = outlineOf(grid, input.mask))
+        if (castRayOnOutline(*outline, grid, input, out)) return out;
+    return castRayByWalk(grid, input);
+}
+
+GridRayOutput castRayByWalk(const TileGrid& grid, const GridRayInput& input) {
     GridRayOutput out;
     const Vec2 o = input.origin, d = input.translation;
     if (!isFinite(o) || !isFinite(d) || !std::isfinite(input.maxFraction)) return out;

@@ -34,9 +34,19 @@ struct GridRayOutput {
     bool startedInside = false;       ///< origin was already inside a blocking cell: fraction 0, normal −dir
 };
 
-/// First hit of the ray in `grid`. Examines only the cells the ray passes through. See raycast.cpp for the
-/// defined answers at the hard cases (start inside, along a grid line, diagonal corner, ending on a face, zero length).
+/// First hit of the ray in `grid`. See raycast.cpp for the defined answers at the hard cases (start inside, along a
+/// grid line, diagonal corner, ending on a face, zero length). On a small grid without slopes the ray is tested
+/// against the grid's cached outline (grid_outline.h) when that gives the walk's answer bit for bit, else walked.
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input);
+
+/// castRay by the cell walk alone, never the outline: examines only the cells the ray passes through. The reference
+/// the outline path is tested against; the answers are identical.
+GridRayOutput castRayByWalk(const TileGrid& grid, const GridRayInput& input);
+
+/// True when `face` (Left, Right, Top or Bottom; anything else is false) of cell c is a surface under mask: a
+/// solid face of a blocking cell not covered by the solid region of the neighbour across it — the faces castRay
+/// stops at. Cells outside the grid are full squares when outsideKind is in mask.
+bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask);
 
 /// True when p lies strictly inside the solid region of a cell whose kind is in `mask` (full kinds: the open
 /// square; slopes: the open triangle; OneWay and Empty: never). Points on any face, edge or corner are outside.

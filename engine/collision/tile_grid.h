@@ -2,6 +2,7 @@
 // TileGrid: the level's cells. Cell (x, y) covers [x, x+1) × [y, y+1) in world tiles; y grows DOWN, row 0 is the top.
 // Outside the grid every cell reads as `outsideKind` (Solid by default), so nothing escapes the level.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace engine {
@@ -68,6 +69,18 @@ inline constexpr bool operator==(Cell a, Cell b) { return a.x == b.x && a.y == b
 /// Cells compare unequal when any coordinate differs.
 inline constexpr bool operator!=(Cell a, Cell b) { return !(a == b); }
 
+struct GridOutline;  // collision/grid_outline.h
+
+/// Masks whose ray-cast outlines one grid keeps at once (movement, lasers, pellets, ...).
+inline constexpr int kOutlineCacheSlots = 4;
+
+/// A grid's cached ray-cast outlines (derived data, filled by outlineOf): they change how fast castRay answers,
+/// never what it answers. Copies of a grid share the outlines, which are immutable once built.
+struct OutlineCache {
+    std::shared_ptr<const GridOutline> slots[kOutlineCacheSlots];
+    int next = 0;  ///< the slot a new mask replaces (round robin)
+};
+
 /// A width × height grid of tile kinds, stored row-major.
 class TileGrid {
 public:
@@ -95,6 +108,9 @@ public:
     /// Incremented by every set() that changes a cell; renderers rebuild when it moves.
     std::uint32_t revision() const { return revision_; }
 
+    /// The ray-cast outline cache (see OutlineCache): writable through a const grid, like a memo.
+    OutlineCache& outlineCache() const { return outlineCache_; }
+
     /// What every out-of-bounds cell reads as.
     TileKind outsideKind = TileKind::Solid;
 
@@ -103,6 +119,7 @@ private:
     int height_ = 0;
     std::uint32_t revision_ = 0;
     std::vector<TileKind> cells_;
+    mutable OutlineCache outlineCache_;
 };
 
 /// The cell containing world point p (floor of each coordinate, half-open cells).

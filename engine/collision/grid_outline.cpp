@@ -1,0 +1,238 @@
+// GridOutline: the merged surface segments of a small grid, and the ray cast against them (see grid_outline.h).
+//
+// THE QUERY. For a ray p(t) = o + t·d that is in general position (origin strictly inside an open cell of the
+// grid, not on a grid line), the walk stops at the first crossing of a surface face that faces the ray. Every
+// such face lies in the list facing the ray's y direction (horizontal lines) or its x direction (vertical ones).
+// For a segment on the line y = c covering [mid − half, mid + half] along x:
+//   t = (c − oy)·(1/dy)          the walk's own next-line time, bit for bit
+//   p = ox + t·dx                the walk's own crossing coordinate
+//   a crossing when t > 0 and |p − mid| <= half + margin
+// and likewise for vertical lines with the axes swapped. The first crossing (smallest t) is the answer when
+// t <= tEnd and its point is farther than the margin from every grid vertex. A crossing counted within the margin
+// of a segment's end may not be a face at all, and at a vertex the walk's vertex rules decide: both are near a
+// vertex, so both go to the walk, as does a tie between the two lists.
+#include "engine/collision/grid_outline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace engine {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+/// Translation components in [kOrdinaryMin, kOrdinaryMax] (tiles) keep every line time a normal double with its
+/// sign exact; other non-zero components go to the walk.
+constexpr double kOrdinaryMin = 0x1p-60, kOrdinaryMax = 0x1p60;
+
+/// True when the mask blocks slopes and the grid has one (diagonals are not on grid lines: no outline). Outside
+/// cells are full squares whatever their kind.
+bool maskHasSlopes(const TileGrid& grid, TileMask mask) {
+    if (!(inMask(mask, TileKind::SlopeUpRight) || inMask(mask, TileKind::SlopeUpLeft))) return false;
+    for (TileKind k : grid.cells())
+        if (isSlope(k)) return true;
+    return false;
+}
+
+/// Append the runs of consecutive i in [0, n) with isFace(i) to f as segments on `line`.
+template <class IsFace>
+void addRuns(OutlineFacing& f, double line, int n, IsFace isFace) {
+    for (int i = 0; i < n;) {
+        if (!isFace(i)) {
+            ++i;
+            continue;
+        }
+        int end = i + 1;
+        while (end < n && isFace(end)) ++end;
+        const double half = 0.5 * (end - i);
+        f.line.push_back(line);
+        f.mid.push_back(i + half);
+        f.reach.push_back(half + kOutlineTieMargin);
+        i = end;
+    }
+}
+
+/// Pad f with segments no ray reaches (negative half-widths) up to `size` entries.
+void padFacing(OutlineFacing& f, std::size_t size) {
+    f.count = static_cast<int>(f.line.size());
+    f.line.resize(size, 0.0);
+    f.mid.resize(size, 0.0);
+    f.reach.resize(size, -1.0);
+}
+
+/// True when the outline was built from the grid as it is now, under mask.
+bool isCurrent(const GridOutline& o, const TileGrid& grid, TileMask mask) {
+    return o.mask == mask && o.revision == grid.revision() && o.width == grid.width() && o.height == grid.height() &&
+           o.outsideKind == grid.outsideKind;
+}
+
+/// A translation component the line times stay exact for: 0, or a magnitude in [kOrdinaryMin, kOrdinaryMax].
+bool isOrdinary(double v) {
+    const double a = std::fabs(v);
+    return (a == 0.0) | ((a >= kOrdinaryMin) & (a <= kOrdinaryMax));
+}
+
+/// Clamp v into [lo, hi].
+double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+/// One facing list against the ray, its lines across axis a: the smallest t > 0 at which it crosses a segment
+/// (within the tie margin of its ends included), ∞ when none. t = (line − oa)·invA and p = ob + t·db (see the
+/// top); every segment is tested, a fixed trip count per outline that the branch predictor learns.
+inline __attribute__((always_inline)) double crossFacing(const OutlineFacing& f, double oa, double invA, double ob,
+                                                         double db) {
+    const std::size_t n = f.line.size();
+#if defined(__SSE2__)
+    // A lane that misses is made NaN (all bits set), and minpd(x, best) returns best when x is NaN.
+    const __m128d zero = _mm_setzero_pd(), allOnes = _mm_castsi128_pd(_mm_set1_epi64x(-1));
+    const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    const __m128d vOa = _mm_set1_pd(oa), vInv = _mm_set1_pd(invA), vOb = _mm_set1_pd(ob), vDb = _mm_set1_pd(db);
+    __m128d best = _mm_set1_pd(kInf);
+    for (std::size_t i = 0; i < n; i += 2) {  // the size is even
+        const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&f.line[i]), vOa), vInv);
+        const __m128d p = _mm_add_pd(vOb, _mm_mul_pd(t, vDb));
+        const __m128d rel = _mm_and_pd(_mm_sub_pd(p, _mm_loadu_pd(&f.mid[i])), absMask);
+        const __m128d miss = _mm_or_pd(_mm_cmple_pd(t, zero), _mm_cmpgt_pd(rel, _mm_loadu_pd(&f.reach[i])));
+        best = _mm_min_pd(_mm_or_pd(t, _mm_and_pd(miss, allOnes)), best);
+    }
+    return _mm_cvtsd_f64(_mm_min_sd(best, _mm_unpackhi_pd(best, best)));
+#else
+    double best = kInf;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double t = (f.line[i] - oa) * invA;
+        const double p = ob + t * db;
+        if (t > 0.0 && std::fabs(p - f.mid[i]) <= f.reach[i] && t < best) best = t;
+    }
+    return best;
+#endif
+}
+
+/// The integer nearest v, for v in [−0.5, 2^31) (ties up; callers only use it where no tie can matter).
+int nearestInt(double v) { return static_cast<int>(v + 0.5); }
+
+/// True when v (in [−0.5, 2^31)) is within kOutlineTieMargin of an integer.
+bool nearInteger(double v) { return std::fabs(v - nearestInt(v)) <= kOutlineTieMargin; }
+
+/// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by index rather than by a branch on which
+/// list it came from (that choice is a coin toss per ray, and a mispredicted branch there costs the whole query).
+struct OutlineRay {
+    double o[2], d[2], inv[2];  ///< origin, translation, 1/translation (0 for a zero component)
+    int s[2];                   ///< step signs
+};
+
+/// The hit at t on a grid line across axis a (a = 1: a horizontal line, a top face moving down or a bottom face
+/// moving up; a = 0: a vertical line), written as the walk's setHitY / setHitX write it. False when the point is
+/// within the tie margin of a grid vertex (the walk's vertex rules decide there). Branch-free in a: which list
+/// the hit came from is a coin toss per ray.
+bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
+    static constexpr CellFace kFaces[2][2] = {{CellFace::Right, CellFace::Left}, {CellFace::Bottom, CellFace::Top}};
+    const int b = 1 - a;
+    const double along = r.o[b] + t * r.d[b];
+    if (nearInteger(along)) return false;
+    const int line = nearestInt(r.o[a] + t * r.d[a]);
+    const int alongCell = static_cast<int>(along), acrossCell = line - (r.s[a] < 0);  // along > 0: floor
+    const double alongPoint = clampRange(along, alongCell, alongCell + 1.0), across = line;
+    const double n = -static_cast<double>(r.s[a]);
+    const bool y = a == 1;
+    out.point = {y ? alongPoint : across, y ? across : alongPoint};
+    out.normal = {y ? 0.0 : n, y ? n : 0.0};
+    out.cell = {y ? alongCell : acrossCell, y ? acrossCell : alongCell};
+    out.face = kFaces[a][r.s[a] > 0];
+    return true;
+}
+
+/// True when the ray is in the general position the outline answers for (see the top); fills r.
+bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
+    const double ox = in.origin.x, oy = in.origin.y, dx = in.translation.x, dy = in.translation.y;
+    // One branch for all the tests (bitwise &): inside the grid (NaN fails), off the grid lines, ordinary
+    // translation components, not both 0, and an ordinary positive maxFraction.
+    const bool inGrid = (ox > 0.0) & (oy > 0.0) & (ox < grid.width()) & (oy < grid.height());
+    if (!inGrid) return false;
+    const bool general = (static_cast<int>(ox) != ox) & (static_cast<int>(oy) != oy) & isOrdinary(dx) &
+                         isOrdinary(dy) & ((dx != 0.0) | (dy != 0.0)) & (in.maxFraction > 0.0) &
+                         (in.maxFraction <= kOrdinaryMax);
+    if (!general) return false;
+    r = {{ox, oy}, {dx, dy}, {dx != 0.0 ? 1.0 / dx : 0.0, dy != 0.0 ? 1.0 / dy : 0.0},
+         {(dx > 0.0) - (dx < 0.0), (dy > 0.0) - (dy < 0.0)}};
+    return true;
+}
+
+/// True when the origin's cell (strictly inside it) is solid there: a blocking kind other than a one-way.
+bool startsInside(const TileGrid& grid, const OutlineRay& r, TileMask mask) {
+    const TileKind k = grid.at(static_cast<int>(r.o[0]), static_cast<int>(r.o[1]));
+    return k != TileKind::Empty && k != TileKind::OneWay && inMask(mask, k);
+}
+
+} // namespace
+
+GridOutline buildOutline(const TileGrid& grid, TileMask mask) {
+    GridOutline o;
+    o.revision = grid.revision();
+    o.width = grid.width();
+    o.height = grid.height();
+    o.mask = mask;
+    o.outsideKind = grid.outsideKind;
+    const int w = o.width, h = o.height;
+    if (w <= 0 || h <= 0 || w * h > kOutlineMaxCells || maskHasSlopes(grid, mask)) return o;
+    auto face = [&](int x, int y, CellFace f) { return isSurfaceFace(grid, {x, y}, f, mask); };
+    for (int y = 0; y <= h; ++y) {  // horizontal line y: tops of row y, bottoms of row y − 1
+        addRuns(o.facing[kFacesDown], y, w, [&](int x) { return face(x, y, CellFace::Top); });
+        addRuns(o.facing[kFacesUp], y, w, [&](int x) { return face(x, y - 1, CellFace::Bottom); });
+    }
+    for (int x = 0; x <= w; ++x) {  // vertical line x: lefts of column x, rights of column x − 1
+        addRuns(o.facing[kFacesRight], x, h, [&](int y) { return face(x, y, CellFace::Left); });
+        addRuns(o.facing[kFacesLeft], x, h, [&](int y) { return face(x - 1, y, CellFace::Right); });
+    }
+    // Every list padded to the same even size: each ray then runs the same loop, which the branch predictor learns.
+    std::size_t size = 0;
+    for (const OutlineFacing& f : o.facing) size = std::max(size, f.line.size() + f.line.size() % 2);
+    for (OutlineFacing& f : o.facing) padFacing(f, size);
+    o.usable = size <= static_cast<std::size_t>(kOutlineMaxSegments);
+    return o;
+}
+
+const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
+    if (grid.width() * static_cast<long long>(grid.height()) > kOutlineMaxCells) return nullptr;
+    OutlineCache& cache = grid.outlineCache();
+    std::shared_ptr<const GridOutline>* slot = nullptr;
+    for (auto& s : cache.slots)
+        if (s && s->mask == mask) slot = &s;
+    if (slot == nullptr) {
+        slot = &cache.slots[cache.next];
+        cache.next = (cache.next + 1) % kOutlineCacheSlots;
+    }
+    if (!*slot || !isCurrent(**slot, grid, mask)) *slot = std::make_shared<const GridOutline>(buildOutline(grid, mask));
+    return (*slot)->usable ? slot->get() : nullptr;
+}
+
+bool castRayOnOutline(const GridOutline& outline, const TileGrid& grid, const GridRayInput& input,
+                      GridRayOutput& out) {
+    OutlineRay r;
+    if (!generalRay(grid, input, r) || startsInside(grid, r, outline.mask)) return false;
+    const double tEnd = input.maxFraction;
+    const double ty = r.s[1] == 0 ? kInf
+                      : crossFacing(outline.facing[r.s[1] > 0 ? kFacesDown : kFacesUp], r.o[1], r.inv[1], r.o[0], r.d[0]);
+    const double tx = r.s[0] == 0 ? kInf
+                      : crossFacing(outline.facing[r.s[0] > 0 ? kFacesRight : kFacesLeft], r.o[0], r.inv[0], r.o[1], r.d[1]);
+    const double t = ty < tx ? ty : tx;
+    if (t > tEnd) {  // a miss (∞ included), written as castRay writes one
+        out.fraction = tEnd;
+        out.point = input.origin + input.translation * tEnd;
+        return true;
+    }
+    // A tie between the lists is a grid vertex; a crossing within the margin of a segment's end (counted as a
+    // hit above) is near one too: writeHit sends both to the walk.
+    if (ty == tx) return false;
+    if (!writeHit(r, ty < tx ? 1 : 0, t, out)) return false;
+    out.fraction = t;
+    out.kind = grid.at(out.cell.x, out.cell.y);
+    out.hit = true;
+    return true;
+}
+
+} // namespace engine
