@@ -26,7 +26,7 @@ inline constexpr int kOutlineMaxSegments = 64;
 /// ulps (~2^−38 tiles on a 4096-cell grid) by which the outline's and the walk's arithmetic could disagree there.
 inline constexpr double kOutlineTieMargin = 1.0 / 16777216.0;
 
-/// Segments on grid lines, structure of arrays padded to an even size shared by the outline's four lists (the
+/// Segments on grid lines, structure of arrays padded to a size shared by the outline's four lists, a multiple of 4 (the
 /// padding has negative half-widths: no ray reaches it). A segment lies on the line `line` (x = line for vertical
 /// faces, y = line for horizontal ones) and covers `mid ± half` along it.
 struct OutlineFacing {
@@ -59,6 +59,11 @@ GridOutline buildOutline(const TileGrid& grid, TileMask mask);
 /// when the grid gets none (see usable). Caches up to kOutlineCacheSlots masks per grid. Not thread-safe: it may
 /// write the grid's cache, so one grid must not be ray cast from two threads at once.
 const GridOutline* outlineOf(const TileGrid& grid, TileMask mask);
+
+/// Segments the outline tests at once: 4 (AVX, chosen at start-up where the CPU has it), 2 (SSE2) or 1 (plain C++),
+/// capped at what this CPU runs; returns the width now in use. Every width gives the same answers bit for bit
+/// (tests run each); this exists so that they can.
+int setOutlineLanes(int lanes);
 
 /// The ray against the outline, exactly as castRay's cell walk would answer it, written into `out`, which must
 /// hold a default GridRayOutput. Returns false for a case it leaves to the walk (see the header comment); `out` is
