@@ -17,6 +17,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <utility>
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -81,58 +82,103 @@ bool isOrdinary(double v) {
 /// Clamp v into [lo, hi].
 double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
-// One facing list against the ray, its lines across axis a: the smallest t > 0 at which it crosses a segment
-// (within the tie margin of its ends included), ∞ when none. t = (line − oa)·invA and p = ob + t·db (see the
-// top). Every segment is tested: a fixed trip count per outline, which the branch predictor learns. A lane that
-// misses is made NaN (all bits set), and min(x, best) returns best when x is NaN (MINPD's rule). Three versions
-// with identical answers (the same IEEE operations lane by lane, no fused multiply-add): AVX four lanes at a
-// time where the CPU has it, SSE2 two at a time (every x86-64), and plain C++ elsewhere.
+/// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by index rather than by a branch on which
+/// list it came from (that choice is a coin toss per ray, and a mispredicted branch there costs the whole query).
+struct OutlineRay {
+    double o[2], d[2], inv[2];  ///< origin, translation, 1/translation (0 for a zero component)
+    int s[2];                   ///< step signs
+};
+
+/// The first crossing of each list that faces the ray: ty on its horizontal lines, tx on its vertical ones.
+struct Crossings {
+    double ty = kInf, tx = kInf;
+};
+
+// Each facing list against the ray, its lines across axis a: the smallest t > 0 at which the ray crosses one of
+// its segments (within the tie margin of their ends included), ∞ when none:
+//   t = (line − o[a])·inv[a],  p = o[b] + t·d[b] (b the other axis),  a crossing when t > 0 and |p − mid| <= reach
+// An axis the ray does not move along has inv = 0, so every t there is ±0: no crossings. Both lists are tested
+// in one loop over all their segments (they share one padded size): a fixed trip count per outline, which the
+// branch predictor learns. A lane that misses is made NaN (all bits set), and min(x, best) returns best when x is
+// NaN (MINPD's rule). Three versions with identical answers (the same IEEE operations lane by lane, no fused
+// multiply-add): AVX four segments at a time where the CPU has it, SSE2 two (every x86-64), plain C++ elsewhere.
 
 /// The segments per iteration that the padding rounds every list up to (the AVX width).
 constexpr std::size_t kLaneMultiple = 4;
 
+/// The two lists that face the ray: [0] horizontal lines (by the sign of dy), [1] vertical ones (by dx).
+std::pair<const OutlineFacing*, const OutlineFacing*> facingLists(const GridOutline& g, const OutlineRay& r) {
+    return {&g.facing[r.s[1] > 0 ? kFacesDown : kFacesUp], &g.facing[r.s[0] > 0 ? kFacesRight : kFacesLeft]};
+}
+
 #if defined(__x86_64__)
 #define RAYCRYPT_OUTLINE_X86 1
-/// crossFacing four segments at a time (AVX).
-__attribute__((target("avx"))) double crossFacingAvx(const OutlineFacing& f, double oa, double invA, double ob,
-                                                     double db) {
-    const __m256d zero = _mm256_setzero_pd(), allOnes = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
+/// crossBoth four segments at a time (AVX).
+__attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, const OutlineRay& r) {
+    const auto [fy, fx] = facingLists(g, r);
+    const __m256d zero = _mm256_setzero_pd();
     const __m256d absMask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
-    const __m256d vOa = _mm256_set1_pd(oa), vInv = _mm256_set1_pd(invA), vOb = _mm256_set1_pd(ob);
-    const __m256d vDb = _mm256_set1_pd(db);
-    __m256d best = _mm256_set1_pd(kInf);
-    for (std::size_t i = 0, n = f.line.size(); i < n; i += 4) {
-        const __m256d t = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&f.line[i]), vOa), vInv);
-        const __m256d p = _mm256_add_pd(vOb, _mm256_mul_pd(t, vDb));
-        const __m256d rel = _mm256_and_pd(_mm256_sub_pd(p, _mm256_loadu_pd(&f.mid[i])), absMask);
+    const __m256d oy = _mm256_set1_pd(r.o[1]), invY = _mm256_set1_pd(r.inv[1]);
+    const __m256d ox = _mm256_set1_pd(r.o[0]), invX = _mm256_set1_pd(r.inv[0]);
+    const __m256d dx = _mm256_set1_pd(r.d[0]), dy = _mm256_set1_pd(r.d[1]);
+    __m256d bestY = _mm256_set1_pd(kInf), bestX = bestY;
+    for (std::size_t i = 0, n = fy->line.size(); i < n; i += 4) {
+        // Horizontal lines: t = (line − oy)·invY, p = ox + t·dx.
+        const __m256d t = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&fy->line[i]), oy), invY);
+        const __m256d p = _mm256_add_pd(ox, _mm256_mul_pd(t, dx));
+        const __m256d rel = _mm256_and_pd(_mm256_sub_pd(p, _mm256_loadu_pd(&fy->mid[i])), absMask);
         const __m256d miss = _mm256_or_pd(_mm256_cmp_pd(t, zero, _CMP_LE_OQ),
-                                          _mm256_cmp_pd(rel, _mm256_loadu_pd(&f.reach[i]), _CMP_GT_OQ));
-        best = _mm256_min_pd(_mm256_or_pd(t, _mm256_and_pd(miss, allOnes)), best);
+                                          _mm256_cmp_pd(rel, _mm256_loadu_pd(&fy->reach[i]), _CMP_GT_OQ));
+        bestY = _mm256_min_pd(_mm256_or_pd(t, miss), bestY);
+        // Vertical lines: t = (line − ox)·invX, p = oy + t·dy.
+        const __m256d u = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&fx->line[i]), ox), invX);
+        const __m256d q = _mm256_add_pd(oy, _mm256_mul_pd(u, dy));
+        const __m256d relX = _mm256_and_pd(_mm256_sub_pd(q, _mm256_loadu_pd(&fx->mid[i])), absMask);
+        const __m256d missX = _mm256_or_pd(_mm256_cmp_pd(u, zero, _CMP_LE_OQ),
+                                           _mm256_cmp_pd(relX, _mm256_loadu_pd(&fx->reach[i]), _CMP_GT_OQ));
+        bestX = _mm256_min_pd(_mm256_or_pd(u, missX), bestX);
     }
-    const __m128d half = _mm_min_pd(_mm256_castpd256_pd128(best), _mm256_extractf128_pd(best, 1));
-    return _mm_cvtsd_f64(_mm_min_sd(half, _mm_unpackhi_pd(half, half)));
+    // Fold the four lanes of each: [y0 y1 y2 y3] and [x0 x1 x2 x3] -> [min y, min x].
+    const __m128d y2 = _mm_min_pd(_mm256_castpd256_pd128(bestY), _mm256_extractf128_pd(bestY, 1));
+    const __m128d x2 = _mm_min_pd(_mm256_castpd256_pd128(bestX), _mm256_extractf128_pd(bestX, 1));
+    const __m128d both = _mm_min_pd(_mm_unpacklo_pd(y2, x2), _mm_unpackhi_pd(y2, x2));
+    Crossings c;
+    c.ty = _mm_cvtsd_f64(both);
+    c.tx = _mm_cvtsd_f64(_mm_unpackhi_pd(both, both));
+    return c;
 }
 
-/// crossFacing two segments at a time (SSE2, every x86-64).
-double crossFacingSse2(const OutlineFacing& f, double oa, double invA, double ob, double db) {
-    const __m128d zero = _mm_setzero_pd(), allOnes = _mm_castsi128_pd(_mm_set1_epi64x(-1));
+/// crossBoth two segments at a time (SSE2, every x86-64).
+Crossings crossBothSse2(const GridOutline& g, const OutlineRay& r) {
+    const auto [fy, fx] = facingLists(g, r);
+    const __m128d zero = _mm_setzero_pd();
     const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
-    const __m128d vOa = _mm_set1_pd(oa), vInv = _mm_set1_pd(invA), vOb = _mm_set1_pd(ob), vDb = _mm_set1_pd(db);
-    __m128d best = _mm_set1_pd(kInf);
-    for (std::size_t i = 0, n = f.line.size(); i < n; i += 2) {
-        const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&f.line[i]), vOa), vInv);
-        const __m128d p = _mm_add_pd(vOb, _mm_mul_pd(t, vDb));
-        const __m128d rel = _mm_and_pd(_mm_sub_pd(p, _mm_loadu_pd(&f.mid[i])), absMask);
-        const __m128d miss = _mm_or_pd(_mm_cmple_pd(t, zero), _mm_cmpgt_pd(rel, _mm_loadu_pd(&f.reach[i])));
-        best = _mm_min_pd(_mm_or_pd(t, _mm_and_pd(miss, allOnes)), best);
+    const __m128d oy = _mm_set1_pd(r.o[1]), invY = _mm_set1_pd(r.inv[1]);
+    const __m128d ox = _mm_set1_pd(r.o[0]), invX = _mm_set1_pd(r.inv[0]);
+    const __m128d dx = _mm_set1_pd(r.d[0]), dy = _mm_set1_pd(r.d[1]);
+    __m128d bestY = _mm_set1_pd(kInf), bestX = bestY;
+    for (std::size_t i = 0, n = fy->line.size(); i < n; i += 2) {
+        const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&fy->line[i]), oy), invY);
+        const __m128d p = _mm_add_pd(ox, _mm_mul_pd(t, dx));
+        const __m128d rel = _mm_and_pd(_mm_sub_pd(p, _mm_loadu_pd(&fy->mid[i])), absMask);
+        const __m128d miss = _mm_or_pd(_mm_cmple_pd(t, zero), _mm_cmpgt_pd(rel, _mm_loadu_pd(&fy->reach[i])));
+        bestY = _mm_min_pd(_mm_or_pd(t, miss), bestY);
+        const __m128d u = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&fx->line[i]), ox), invX);
+        const __m128d q = _mm_add_pd(oy, _mm_mul_pd(u, dy));
+        const __m128d relX = _mm_and_pd(_mm_sub_pd(q, _mm_loadu_pd(&fx->mid[i])), absMask);
+        const __m128d missX = _mm_or_pd(_mm_cmple_pd(u, zero), _mm_cmpgt_pd(relX, _mm_loadu_pd(&fx->reach[i])));
+        bestX = _mm_min_pd(_mm_or_pd(u, missX), bestX);
     }
-    return _mm_cvtsd_f64(_mm_min_sd(best, _mm_unpackhi_pd(best, best)));
+    const __m128d both = _mm_min_pd(_mm_unpacklo_pd(bestY, bestX), _mm_unpackhi_pd(bestY, bestX));
+    Crossings c;
+    c.ty = _mm_cvtsd_f64(both);
+    c.tx = _mm_cvtsd_f64(_mm_unpackhi_pd(both, both));
+    return c;
 }
-
 #endif
 
-/// crossFacing one segment at a time: the reference the vector versions match (and the path off x86-64).
-double crossFacingScalar(const OutlineFacing& f, double oa, double invA, double ob, double db) {
+/// The first crossing of one list, one segment at a time.
+double crossScalar(const OutlineFacing& f, double oa, double invA, double ob, double db) {
     double best = kInf;
     for (std::size_t i = 0; i < f.line.size(); ++i) {
         const double t = (f.line[i] - oa) * invA;
@@ -140,6 +186,15 @@ double crossFacingScalar(const OutlineFacing& f, double oa, double invA, double 
         if (t > 0.0 && std::fabs(p - f.mid[i]) <= f.reach[i] && t < best) best = t;
     }
     return best;
+}
+
+/// crossBoth one segment at a time: the reference the vector versions match (and the path off x86-64).
+Crossings crossBothScalar(const GridOutline& g, const OutlineRay& r) {
+    const auto [fy, fx] = facingLists(g, r);
+    Crossings c;
+    c.ty = crossScalar(*fy, r.o[1], r.inv[1], r.o[0], r.d[0]);
+    c.tx = crossScalar(*fx, r.o[0], r.inv[0], r.o[1], r.d[1]);
+    return c;
 }
 
 /// The widest version this CPU runs: 4 (AVX), 2 (SSE2) or 1.
@@ -152,16 +207,16 @@ int widestLanes() {
 #endif
 }
 
-/// The lanes crossFacing uses (setOutlineLanes).
+/// The lanes crossBoth uses (setOutlineLanes).
 int gLanes = widestLanes();
 
-/// The first crossing of one facing list (see above), by the version gLanes picks.
-double crossFacing(const OutlineFacing& f, double oa, double invA, double ob, double db) {
+/// Both lists' first crossings (see above), by the version gLanes picks.
+Crossings crossBoth(const GridOutline& g, const OutlineRay& r) {
 #if defined(RAYCRYPT_OUTLINE_X86)
-    if (gLanes == 4) return crossFacingAvx(f, oa, invA, ob, db);
-    if (gLanes == 2) return crossFacingSse2(f, oa, invA, ob, db);
+    if (gLanes == 4) return crossBothAvx(g, r);
+    if (gLanes == 2) return crossBothSse2(g, r);
 #endif
-    return crossFacingScalar(f, oa, invA, ob, db);
+    return crossBothScalar(g, r);
 }
 
 /// The integer nearest v, for v in [−0.5, 2^31) (ties up; callers only use it where no tie can matter).
@@ -169,13 +224,6 @@ int nearestInt(double v) { return static_cast<int>(v + 0.5); }
 
 /// True when v (in [−0.5, 2^31)) is within kOutlineTieMargin of an integer.
 bool nearInteger(double v) { return std::fabs(v - nearestInt(v)) <= kOutlineTieMargin; }
-
-/// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by index rather than by a branch on which
-/// list it came from (that choice is a coin toss per ray, and a mispredicted branch there costs the whole query).
-struct OutlineRay {
-    double o[2], d[2], inv[2];  ///< origin, translation, 1/translation (0 for a zero component)
-    int s[2];                   ///< step signs
-};
 
 /// The hit at t on a grid line across axis a (a = 1: a horizontal line, a top face moving down or a bottom face
 /// moving up; a = 0: a vertical line), written as the walk's setHitY / setHitX write it. False when the point is
@@ -259,13 +307,17 @@ const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
     if (grid.width() * static_cast<long long>(grid.height()) > kOutlineMaxCells) return nullptr;
     OutlineCache& cache = grid.outlineCache();
     std::shared_ptr<const GridOutline>* slot = nullptr;
-    for (auto& s : cache.slots)
-        if (s && s->mask == mask) slot = &s;
+    for (auto& s : cache.slots) {
+        if (!s || s->mask != mask) continue;
+        if (isCurrent(*s, grid, mask)) return s->usable ? s.get() : nullptr;
+        slot = &s;
+        break;
+    }
     if (slot == nullptr) {
         slot = &cache.slots[cache.next];
         cache.next = (cache.next + 1) % kOutlineCacheSlots;
     }
-    if (!*slot || !isCurrent(**slot, grid, mask)) *slot = std::make_shared<const GridOutline>(buildOutline(grid, mask));
+    *slot = std::make_shared<const GridOutline>(buildOutline(grid, mask));
     return (*slot)->usable ? slot->get() : nullptr;
 }
 
@@ -274,10 +326,7 @@ bool castRayOnOutline(const GridOutline& outline, const TileGrid& grid, const Gr
     OutlineRay r;
     if (!generalRay(grid, input, r) || startsInside(grid, r, outline.mask)) return false;
     const double tEnd = input.maxFraction;
-    const double ty = r.s[1] == 0 ? kInf
-                      : crossFacing(outline.facing[r.s[1] > 0 ? kFacesDown : kFacesUp], r.o[1], r.inv[1], r.o[0], r.d[0]);
-    const double tx = r.s[0] == 0 ? kInf
-                      : crossFacing(outline.facing[r.s[0] > 0 ? kFacesRight : kFacesLeft], r.o[0], r.inv[0], r.o[1], r.d[1]);
+    const auto [ty, tx] = crossBoth(outline, r);
     const double t = ty < tx ? ty : tx;
     if (t > tEnd) {  // a miss (∞ included), written as castRay writes one
         out.fraction = tEnd;
