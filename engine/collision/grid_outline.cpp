@@ -73,11 +73,13 @@ bool isCurrent(const GridOutline& o, const TileGrid& grid, TileMask mask) {
            o.outsideKind == grid.outsideKind;
 }
 
+#if !defined(__x86_64__)
 /// A translation component the line times stay exact for: 0, or a magnitude in [kOrdinaryMin, kOrdinaryMax].
 bool isOrdinary(double v) {
     const double a = std::fabs(v);
     return (a == 0.0) | ((a >= kOrdinaryMin) & (a <= kOrdinaryMax));
 }
+#endif
 
 /// Clamp v into [lo, hi].
 double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
@@ -246,11 +248,40 @@ bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
     return true;
 }
 
-/// True when the ray is in the general position the outline answers for (see the top); fills r.
+// The general-position test (see the top) and the ray's set-up: the origin strictly inside the grid (NaN fails)
+// and off its lines, each translation component 0 or of an ordinary magnitude, not both 0, and an ordinary
+// positive maxFraction. Then 1/d per axis (0 for a zero component) and the step signs.
+#if defined(RAYCRYPT_OUTLINE_X86)
+/// The test and set-up with both axes in one SSE2 register (one division, four movemask tests).
+bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
+    const __m128d o = _mm_loadu_pd(&in.origin.x), d = _mm_loadu_pd(&in.translation.x);
+    const __m128d zero = _mm_setzero_pd(), one = _mm_set1_pd(1.0);
+    const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    const __m128d size = _mm_set_pd(grid.height(), grid.width());
+    const __m128d whole = _mm_cvtepi32_pd(_mm_cvttpd_epi32(o));  // trunc(o): exact in (0, size), size <= 4096
+    const __m128d magnitude = _mm_and_pd(d, absMask);
+    const __m128d ordinary = _mm_or_pd(_mm_cmpeq_pd(d, zero),
+                                       _mm_and_pd(_mm_cmpge_pd(magnitude, _mm_set1_pd(kOrdinaryMin)),
+                                                  _mm_cmple_pd(magnitude, _mm_set1_pd(kOrdinaryMax))));
+    const __m128d ok = _mm_and_pd(_mm_and_pd(_mm_cmpgt_pd(o, zero), _mm_cmplt_pd(o, size)),
+                                  _mm_and_pd(_mm_cmpneq_pd(o, whole), ordinary));
+    const __m128d nonZero = _mm_cmpneq_pd(d, zero);
+    const double maxFraction = in.maxFraction;
+    if (!((_mm_movemask_pd(ok) == 3) & (_mm_movemask_pd(nonZero) != 0) & (maxFraction > 0.0) &
+          (maxFraction <= kOrdinaryMax)))
+        return false;
+    _mm_storeu_pd(r.o, o);
+    _mm_storeu_pd(r.d, d);
+    _mm_storeu_pd(r.inv, _mm_and_pd(_mm_div_pd(one, _mm_or_pd(d, _mm_andnot_pd(nonZero, one))), nonZero));
+    const int positive = _mm_movemask_pd(_mm_cmpgt_pd(d, zero)), negative = _mm_movemask_pd(_mm_cmplt_pd(d, zero));
+    r.s[0] = (positive & 1) - (negative & 1);
+    r.s[1] = (positive >> 1) - (negative >> 1);
+    return true;
+}
+#else
+/// The test and set-up one axis at a time.
 bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
     const double ox = in.origin.x, oy = in.origin.y, dx = in.translation.x, dy = in.translation.y;
-    // One branch for all the tests (bitwise &): inside the grid (NaN fails), off the grid lines, ordinary
-    // translation components, not both 0, and an ordinary positive maxFraction.
     const bool inGrid = (ox > 0.0) & (oy > 0.0) & (ox < grid.width()) & (oy < grid.height());
     if (!inGrid) return false;
     const bool general = (static_cast<int>(ox) != ox) & (static_cast<int>(oy) != oy) & isOrdinary(dx) &
@@ -261,10 +292,30 @@ bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
          {(dx > 0.0) - (dx < 0.0), (dy > 0.0) - (dy < 0.0)}};
     return true;
 }
+#endif
+
+/// The cache's current outline for mask, built into a slot (the mask's own, else the next in turn) when missing
+/// or out of date.
+const GridOutline* findOrBuild(OutlineCache& cache, const TileGrid& grid, TileMask mask) {
+    std::shared_ptr<const GridOutline>* slot = nullptr;
+    for (auto& s : cache.slots) {
+        if (!s || s->mask != mask) continue;
+        if (isCurrent(*s, grid, mask)) return s.get();
+        slot = &s;
+        break;
+    }
+    if (slot == nullptr) {
+        slot = &cache.slots[cache.next];
+        cache.next = (cache.next + 1) % kOutlineCacheSlots;
+    }
+    *slot = std::make_shared<const GridOutline>(buildOutline(grid, mask));
+    return slot->get();
+}
 
 /// True when the origin's cell (strictly inside it) is solid there: a blocking kind other than a one-way.
 bool startsInside(const TileGrid& grid, const OutlineRay& r, TileMask mask) {
-    const TileKind k = grid.at(static_cast<int>(r.o[0]), static_cast<int>(r.o[1]));
+    const std::size_t x = static_cast<std::size_t>(r.o[0]), y = static_cast<std::size_t>(r.o[1]);  // in the grid
+    const TileKind k = grid.cells()[y * static_cast<std::size_t>(grid.width()) + x];
     return k != TileKind::Empty && k != TileKind::OneWay && inMask(mask, k);
 }
 
@@ -306,19 +357,10 @@ int setOutlineLanes(int lanes) {
 const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
     if (grid.width() * static_cast<long long>(grid.height()) > kOutlineMaxCells) return nullptr;
     OutlineCache& cache = grid.outlineCache();
-    std::shared_ptr<const GridOutline>* slot = nullptr;
-    for (auto& s : cache.slots) {
-        if (!s || s->mask != mask) continue;
-        if (isCurrent(*s, grid, mask)) return s->usable ? s.get() : nullptr;
-        slot = &s;
-        break;
-    }
-    if (slot == nullptr) {
-        slot = &cache.slots[cache.next];
-        cache.next = (cache.next + 1) % kOutlineCacheSlots;
-    }
-    *slot = std::make_shared<const GridOutline>(buildOutline(grid, mask));
-    return (*slot)->usable ? slot->get() : nullptr;
+    const GridOutline* found = cache.recent;
+    if (found == nullptr || !isCurrent(*found, grid, mask)) found = findOrBuild(cache, grid, mask);
+    cache.recent = found;
+    return found->usable ? found : nullptr;
 }
 
 bool castRayOnOutline(const GridOutline& outline, const TileGrid& grid, const GridRayInput& input,

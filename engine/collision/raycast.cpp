@@ -528,10 +528,10 @@ bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask) {
 }
 
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input) {
-    GridRayOutput out;
-    if (const GridOutline* outline = outlineOf(grid, input.mask))
-        if (castRayOnOutline(*outline, grid, input, out)) return out;
-    return castRayByWalk(grid, input);
+    GridRayOutput out;  // one return object (no copy on the common path)
+    const GridOutline* outline = outlineOf(grid, input.mask);
+    if (outline == nullptr || !castRayOnOutline(*outline, grid, input, out)) out = castRayByWalk(grid, input);
+    return out;
 }
 
 GridRayOutput castRayByWalk(const TileGrid& grid, const GridRayInput& input) {

@@ -78,7 +78,8 @@ inline constexpr int kOutlineCacheSlots = 4;
 /// never what it answers. Copies of a grid share the outlines, which are immutable once built.
 struct OutlineCache {
     std::shared_ptr<const GridOutline> slots[kOutlineCacheSlots];
-    int next = 0;  ///< the slot a new mask replaces (round robin)
+    const GridOutline* recent = nullptr;  ///< the outline outlineOf returned last (owned by a slot), checked first
+    int next = 0;                         ///< the slot a new mask replaces (round robin)
 };
 
 /// A width × height grid of tile kinds, stored row-major.
