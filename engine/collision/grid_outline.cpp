@@ -151,7 +151,7 @@ __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, cons
 }
 
 /// crossBoth two segments at a time (SSE2, every x86-64).
-Crossings crossBothSse2(const GridOutline& g, const OutlineRay& r) {
+inline __attribute__((always_inline)) Crossings crossBothSse2(const GridOutline& g, const OutlineRay& r) {
     const auto [fy, fx] = facingLists(g, r);
     const __m128d zero = _mm_setzero_pd();
     const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
@@ -209,17 +209,8 @@ int widestLanes() {
 #endif
 }
 
-/// The lanes crossBoth uses (setOutlineLanes).
+/// The lanes castRayOnOutline uses (setOutlineLanes).
 int gLanes = widestLanes();
-
-/// Both lists' first crossings (see above), by the version gLanes picks.
-Crossings crossBoth(const GridOutline& g, const OutlineRay& r) {
-#if defined(RAYCRYPT_OUTLINE_X86)
-    if (gLanes == 4) return crossBothAvx(g, r);
-    if (gLanes == 2) return crossBothSse2(g, r);
-#endif
-    return crossBothScalar(g, r);
-}
 
 /// The integer nearest v, for v in [−0.5, 2^31) (ties up; callers only use it where no tie can matter).
 int nearestInt(double v) { return static_cast<int>(v + 0.5); }
@@ -231,7 +222,7 @@ bool nearInteger(double v) { return std::fabs(v - nearestInt(v)) <= kOutlineTieM
 /// moving up; a = 0: a vertical line), written as the walk's setHitY / setHitX write it. False when the point is
 /// within the tie margin of a grid vertex (the walk's vertex rules decide there). Branch-free in a: which list
 /// the hit came from is a coin toss per ray.
-bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
+inline __attribute__((always_inline)) bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
     static constexpr CellFace kFaces[2][2] = {{CellFace::Right, CellFace::Left}, {CellFace::Bottom, CellFace::Top}};
     const int b = 1 - a;
     const double along = r.o[b] + t * r.d[b];
@@ -253,7 +244,7 @@ bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
 // positive maxFraction. Then 1/d per axis (0 for a zero component) and the step signs.
 #if defined(RAYCRYPT_OUTLINE_X86)
 /// The test and set-up with both axes in one SSE2 register (one division, four movemask tests).
-bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
+inline __attribute__((always_inline)) bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
     const __m128d o = _mm_loadu_pd(&in.origin.x), d = _mm_loadu_pd(&in.translation.x);
     const __m128d zero = _mm_setzero_pd(), one = _mm_set1_pd(1.0);
     const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
@@ -280,7 +271,7 @@ bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
 }
 #else
 /// The test and set-up one axis at a time.
-bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
+inline __attribute__((always_inline)) bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
     const double ox = in.origin.x, oy = in.origin.y, dx = in.translation.x, dy = in.translation.y;
     const bool inGrid = (ox > 0.0) & (oy > 0.0) & (ox < grid.width()) & (oy < grid.height());
     if (!inGrid) return false;
@@ -313,11 +304,43 @@ const GridOutline* findOrBuild(OutlineCache& cache, const TileGrid& grid, TileMa
 }
 
 /// True when the origin's cell (strictly inside it) is solid there: a blocking kind other than a one-way.
-bool startsInside(const TileGrid& grid, const OutlineRay& r, TileMask mask) {
+inline __attribute__((always_inline)) bool startsInside(const TileGrid& grid, const OutlineRay& r, TileMask mask) {
     const std::size_t x = static_cast<std::size_t>(r.o[0]), y = static_cast<std::size_t>(r.o[1]);  // in the grid
     const TileKind k = grid.cells()[y * static_cast<std::size_t>(grid.width()) + x];
     return k != TileKind::Empty && k != TileKind::OneWay && inMask(mask, k);
 }
+
+/// castRayOnOutline with the crossing test Cross (one of the crossBoth versions) inlined into it.
+template <Crossings (*Cross)(const GridOutline&, const OutlineRay&)>
+inline __attribute__((always_inline)) bool castOnOutline(const GridOutline& outline, const TileGrid& grid,
+                                                         const GridRayInput& input, GridRayOutput& out) {
+    OutlineRay r;
+    if (!generalRay(grid, input, r) || startsInside(grid, r, outline.mask)) return false;
+    const double tEnd = input.maxFraction;
+    const auto [ty, tx] = Cross(outline, r);
+    const double t = ty < tx ? ty : tx;
+    if (t > tEnd) {  // a miss (∞ included), written as castRay writes one
+        out.fraction = tEnd;
+        out.point = input.origin + input.translation * tEnd;
+        return true;
+    }
+    // A tie between the lists is a grid vertex; a crossing within the margin of a segment's end (counted as a
+    // hit above) is near one too: writeHit sends both to the walk.
+    if (ty == tx) return false;
+    if (!writeHit(r, ty < tx ? 1 : 0, t, out)) return false;
+    out.fraction = t;
+    out.kind = grid.at(out.cell.x, out.cell.y);
+    out.hit = true;
+    return true;
+}
+
+#if defined(RAYCRYPT_OUTLINE_X86)
+/// castOnOutline compiled for AVX as a whole (VEX encoding throughout, the AVX crossing test inlined).
+__attribute__((target("avx"))) bool castOnOutlineAvx(const GridOutline& outline, const TileGrid& grid,
+                                                     const GridRayInput& input, GridRayOutput& out) {
+    return castOnOutline<crossBothAvx>(outline, grid, input, out);
+}
+#endif
 
 } // namespace
 
@@ -365,24 +388,11 @@ const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
 
 bool castRayOnOutline(const GridOutline& outline, const TileGrid& grid, const GridRayInput& input,
                       GridRayOutput& out) {
-    OutlineRay r;
-    if (!generalRay(grid, input, r) || startsInside(grid, r, outline.mask)) return false;
-    const double tEnd = input.maxFraction;
-    const auto [ty, tx] = crossBoth(outline, r);
-    const double t = ty < tx ? ty : tx;
-    if (t > tEnd) {  // a miss (∞ included), written as castRay writes one
-        out.fraction = tEnd;
-        out.point = input.origin + input.translation * tEnd;
-        return true;
-    }
-    // A tie between the lists is a grid vertex; a crossing within the margin of a segment's end (counted as a
-    // hit above) is near one too: writeHit sends both to the walk.
-    if (ty == tx) return false;
-    if (!writeHit(r, ty < tx ? 1 : 0, t, out)) return false;
-    out.fraction = t;
-    out.kind = grid.at(out.cell.x, out.cell.y);
-    out.hit = true;
-    return true;
+#if defined(RAYCRYPT_OUTLINE_X86)
+    if (gLanes == 4) return castOnOutlineAvx(outline, grid, input, out);
+    if (gLanes == 2) return castOnOutline<crossBothSse2>(outline, grid, input, out);
+#endif
+    return castOnOutline<crossBothScalar>(outline, grid, input, out);
 }
 
 } // namespace engine
