@@ -67,12 +67,6 @@ void padFacing(OutlineFacing& f, std::size_t size) {
     f.reach.resize(size, -1.0);
 }
 
-/// True when the outline was built from the grid as it is now, under mask.
-bool isCurrent(const GridOutline& o, const TileGrid& grid, TileMask mask) {
-    return o.mask == mask && o.revision == grid.revision() && o.width == grid.width() && o.height == grid.height() &&
-           o.outsideKind == grid.outsideKind;
-}
-
 #if !defined(__x86_64__)
 /// A translation component the line times stay exact for: 0, or a magnitude in [kOrdinaryMin, kOrdinaryMax].
 bool isOrdinary(double v) {
@@ -377,13 +371,10 @@ int setOutlineLanes(int lanes) {
     return gLanes;
 }
 
-const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
-    if (grid.width() * static_cast<long long>(grid.height()) > kOutlineMaxCells) return nullptr;
+const GridOutline* outlineOfSlow(const TileGrid& grid, TileMask mask) {
     OutlineCache& cache = grid.outlineCache();
-    const GridOutline* found = cache.recent;
-    if (found == nullptr || !isCurrent(*found, grid, mask)) found = findOrBuild(cache, grid, mask);
-    cache.recent = found;
-    return found->usable ? found : nullptr;
+    cache.recent = findOrBuild(cache, grid, mask);
+    return cache.recent->usable ? cache.recent : nullptr;
 }
 
 bool castRayOnOutline(const GridOutline& outline, const TileGrid& grid, const GridRayInput& input,

@@ -55,10 +55,25 @@ struct GridOutline {
 /// outside cells around it, merged along each line. O(width · height).
 GridOutline buildOutline(const TileGrid& grid, TileMask mask);
 
+/// True when the outline was built from the grid as it is now (revision, size, outsideKind), under mask.
+inline bool isCurrent(const GridOutline& o, const TileGrid& grid, TileMask mask) {
+    return o.mask == mask && o.revision == grid.revision() && o.width == grid.width() && o.height == grid.height() &&
+           o.outsideKind == grid.outsideKind;
+}
+
+/// outlineOf when the grid's most recent outline is not the one asked for: finds or builds it in the cache.
+const GridOutline* outlineOfSlow(const TileGrid& grid, TileMask mask);
+
 /// The grid's cached outline for mask, rebuilt when the grid's revision, size or outsideKind moved since; nullptr
-/// when the grid gets none (see usable). Caches up to kOutlineCacheSlots masks per grid. Not thread-safe: it may
-/// write the grid's cache, so one grid must not be ray cast from two threads at once.
-const GridOutline* outlineOf(const TileGrid& grid, TileMask mask);
+/// when the grid gets none (see usable). Caches up to kOutlineCacheSlots masks per grid and checks the one it
+/// returned last first (inline: castRay asks for every ray). Not thread-safe: it may write the grid's cache, so
+/// one grid must not be ray cast from two threads at once.
+inline const GridOutline* outlineOf(const TileGrid& grid, TileMask mask) {
+    if (grid.width() * static_cast<long long>(grid.height()) > kOutlineMaxCells) return nullptr;
+    const GridOutline* recent = grid.outlineCache().recent;
+    if (recent == nullptr || !isCurrent(*recent, grid, mask)) return outlineOfSlow(grid, mask);
+    return recent->usable ? recent : nullptr;
+}
 
 /// Segments the outline tests at once: 4 (AVX, chosen at start-up where the CPU has it), 2 (SSE2) or 1 (plain C++),
 /// capped at what this CPU runs; returns the width now in use. Every width gives the same answers bit for bit
