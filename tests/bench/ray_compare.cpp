@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "bench_util.h"
+#include "engine/collision/grid_outline.h"
 #include "engine/math/rng.h"
 
 namespace bench {
@@ -51,6 +53,14 @@ Box2dClosestHit castBox2d(const b2World& world, const b2Vec2& p1, const b2Vec2& 
     Box2dClosestHit cb;
     world.RayCast(&cb, p1, p2);
     return cb;
+}
+
+/// True when two castRay answers are identical in every field, bit for bit.
+bool sameAnswer(const GridRayOutput& a, const GridRayOutput& b) {
+    auto same = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+    return same(a.point.x, b.point.x) && same(a.point.y, b.point.y) && same(a.normal.x, b.normal.x) &&
+           same(a.normal.y, b.normal.y) && same(a.fraction, b.fraction) && a.cell == b.cell && a.kind == b.kind &&
+           a.face == b.face && a.hit == b.hit && a.startedInside == b.startedInside;
 }
 
 /// A one-line description of a disagreeing ray.
@@ -107,8 +117,12 @@ Agreement compareRays(const engine::TileGrid& grid, engine::TileMask mask, const
     Agreement a;
     double errorSum = 0.0;
     a.rays = rays.origin.size();
+    const engine::GridOutline* outline = engine::outlineOf(grid, mask);
     for (std::size_t i = 0; i < a.rays; ++i) {
-        GridRayOutput c = engine::castRay(grid, {rays.origin[i], rays.translation[i], 1.0, mask});
+        const engine::GridRayInput in{rays.origin[i], rays.translation[i], 1.0, mask};
+        GridRayOutput c = engine::castRay(grid, in), onOutline;
+        a.outlineAnswered += outline != nullptr && engine::castRayOnOutline(*outline, grid, in, onOutline);
+        a.walkDiffers += !sameAnswer(c, engine::castRayByWalk(grid, in));
         Box2dClosestHit b = castBox2d(world, rays.p1[i], rays.p2[i]);
         Vec2 bp = Vec2{b.point.x, b.point.y} + rays.centre, bn{b.normal.x, b.normal.y};
         a.bothHit += c.hit && b.hit;

@@ -39,6 +39,8 @@ struct Agreement {
     std::size_t disagreements = 0;   ///< every other disagreement: a real difference
     double maxPointError = 0.0;      ///< largest point distance among agreeing hits, tiles
     double meanPointError = 0.0;     ///< mean point distance among agreeing hits, tiles
+    std::size_t outlineAnswered = 0; ///< rays castRay answered on the grid's outline (the rest were walked)
+    std::size_t walkDiffers = 0;     ///< rays whose castRay answer differs from castRayByWalk's in any field
     std::vector<std::string> examples;  ///< the first real disagreements, one line each
 };
 
