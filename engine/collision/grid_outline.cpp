@@ -19,7 +19,10 @@
 #include <memory>
 #include <utility>
 
-#if defined(__x86_64__)
+// The vector versions are compiled on x86-64 unless RAYCRYPT_OUTLINE_PORTABLE is defined (which builds the plain
+// C++ path only, as on other CPUs; the tests pass either way).
+#if defined(__x86_64__) && !defined(RAYCRYPT_OUTLINE_PORTABLE)
+#define RAYCRYPT_OUTLINE_X86 1
 #include <immintrin.h>
 #endif
 
@@ -67,11 +70,11 @@ void padFacing(OutlineFacing& f, std::size_t size) {
     f.reach.resize(size, -1.0);
 }
 
-#if !defined(__x86_64__)
+#if !defined(RAYCRYPT_OUTLINE_X86)
 /// A translation component the line times stay exact for: 0, or a magnitude in [kOrdinaryMin, kOrdinaryMax].
 bool isOrdinary(double v) {
     const double a = std::fabs(v);
-    return (a == 0.0) | ((a >= kOrdinaryMin) & (a <= kOrdinaryMax));
+    return a == 0.0 || (a >= kOrdinaryMin && a <= kOrdinaryMax);
 }
 #endif
 
@@ -107,8 +110,7 @@ std::pair<const OutlineFacing*, const OutlineFacing*> facingLists(const GridOutl
     return {&g.facing[r.s[1] > 0 ? kFacesDown : kFacesUp], &g.facing[r.s[0] > 0 ? kFacesRight : kFacesLeft]};
 }
 
-#if defined(__x86_64__)
-#define RAYCRYPT_OUTLINE_X86 1
+#if defined(RAYCRYPT_OUTLINE_X86)
 /// crossBoth four segments at a time (AVX).
 __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, const OutlineRay& r) {
     const auto [fy, fx] = facingLists(g, r);
@@ -252,8 +254,8 @@ inline __attribute__((always_inline)) bool generalRay(const TileGrid& grid, cons
                                   _mm_and_pd(_mm_cmpneq_pd(o, whole), ordinary));
     const __m128d nonZero = _mm_cmpneq_pd(d, zero);
     const double maxFraction = in.maxFraction;
-    if (!((_mm_movemask_pd(ok) == 3) & (_mm_movemask_pd(nonZero) != 0) & (maxFraction > 0.0) &
-          (maxFraction <= kOrdinaryMax)))
+    if (!(_mm_movemask_pd(ok) == 3 && _mm_movemask_pd(nonZero) != 0 && maxFraction > 0.0 &&
+          maxFraction <= kOrdinaryMax))
         return false;
     _mm_storeu_pd(r.o, o);
     _mm_storeu_pd(r.d, d);
@@ -267,11 +269,11 @@ inline __attribute__((always_inline)) bool generalRay(const TileGrid& grid, cons
 /// The test and set-up one axis at a time.
 inline __attribute__((always_inline)) bool generalRay(const TileGrid& grid, const GridRayInput& in, OutlineRay& r) {
     const double ox = in.origin.x, oy = in.origin.y, dx = in.translation.x, dy = in.translation.y;
-    const bool inGrid = (ox > 0.0) & (oy > 0.0) & (ox < grid.width()) & (oy < grid.height());
+    const bool inGrid = ox > 0.0 && oy > 0.0 && ox < grid.width() && oy < grid.height();
     if (!inGrid) return false;
-    const bool general = (static_cast<int>(ox) != ox) & (static_cast<int>(oy) != oy) & isOrdinary(dx) &
-                         isOrdinary(dy) & ((dx != 0.0) | (dy != 0.0)) & (in.maxFraction > 0.0) &
-                         (in.maxFraction <= kOrdinaryMax);
+    const bool general = static_cast<int>(ox) != ox && static_cast<int>(oy) != oy && isOrdinary(dx) &&
+                         isOrdinary(dy) && (dx != 0.0 || dy != 0.0) && in.maxFraction > 0.0 &&
+                         in.maxFraction <= kOrdinaryMax;
     if (!general) return false;
     r = {{ox, oy}, {dx, dy}, {dx != 0.0 ? 1.0 / dx : 0.0, dy != 0.0 ? 1.0 / dy : 0.0},
          {(dx > 0.0) - (dx < 0.0), (dy > 0.0) - (dy < 0.0)}};
