@@ -349,7 +349,17 @@ GridOutline buildOutline(const TileGrid& grid, TileMask mask) {
     o.outsideKind = grid.outsideKind;
     const int w = o.width, h = o.height;
     if (w <= 0 || h <= 0 || w * h > kOutlineMaxCells || maskHasSlopes(grid, mask)) return o;
-    auto face = [&](int x, int y, CellFace f) { return isSurfaceFace(grid, {x, y}, f, mask); };
+    // The surface faces of every cell and of the outside ring around the grid, one surfaceFaceBits call each.
+    const int rw = w + 2;
+    std::vector<unsigned char> faces(static_cast<std::size_t>(rw) * static_cast<std::size_t>(h + 2));
+    for (int y = -1; y <= h; ++y)
+        for (int x = -1; x <= w; ++x)
+            faces[static_cast<std::size_t>(y + 1) * rw + static_cast<std::size_t>(x + 1)] =
+                static_cast<unsigned char>(surfaceFaceBits(grid, {x, y}, mask));
+    auto face = [&](int x, int y, CellFace f) {
+        const unsigned bits = faces[static_cast<std::size_t>(y + 1) * rw + static_cast<std::size_t>(x + 1)];
+        return ((bits >> static_cast<unsigned>(f)) & 1u) != 0;
+    };
     for (int y = 0; y <= h; ++y) {  // horizontal line y: tops of row y, bottoms of row y − 1
         addRuns(o.facing[kFacesDown], y, w, [&](int x) { return face(x, y, CellFace::Top); });
         addRuns(o.facing[kFacesUp], y, w, [&](int x) { return face(x, y - 1, CellFace::Bottom); });

@@ -519,12 +519,15 @@ bool pointInBlockingCell(const TileGrid& grid, Vec2 p, TileMask mask) {
 }
 
 bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask) {
-    const unsigned bit = face == CellFace::Left     ? kLeft
-                         : face == CellFace::Right  ? kRight
-                         : face == CellFace::Top    ? kTop
-                         : face == CellFace::Bottom ? kBottom
-                                                    : 0u;
-    return bit != 0 && makeWalk(grid, mask, {0.0, 0.0}, {0.0, 0.0}).isSurface(c.x, c.y, bit);
+    return (surfaceFaceBits(grid, c, mask) >> static_cast<unsigned>(face)) & 1u;
+}
+
+unsigned surfaceFaceBits(const TileGrid& grid, Cell c, TileMask mask) {
+    const Walk w = makeWalk(grid, mask, {0.0, 0.0}, {0.0, 0.0});
+    if (w.facesAt(c.x, c.y) == 0) return 0u;
+    auto bit = [&](unsigned face, CellFace f) { return w.isSurface(c.x, c.y, face) ? 1u << static_cast<unsigned>(f) : 0u; };
+    return bit(kLeft, CellFace::Left) | bit(kRight, CellFace::Right) | bit(kTop, CellFace::Top) |
+           bit(kBottom, CellFace::Bottom);
 }
 
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input) {

@@ -48,6 +48,10 @@ GridRayOutput castRayByWalk(const TileGrid& grid, const GridRayInput& input);
 /// stops at. Cells outside the grid are full squares when outsideKind is in mask.
 bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask);
 
+/// The faces of cell c that are surfaces under mask (isSurfaceFace of each of its four sides), as the bits
+/// 1 << CellFace (Left, Right, Top, Bottom). One set-up for all four: what outline building calls per cell.
+unsigned surfaceFaceBits(const TileGrid& grid, Cell c, TileMask mask);
+
 /// True when p lies strictly inside the solid region of a cell whose kind is in `mask` (full kinds: the open
 /// square; slopes: the open triangle; OneWay and Empty: never). Points on any face, edge or corner are outside.
 /// Out-of-bounds cells are full when outsideKind is in mask; beyond kGridRayFarLimit that holds for every point.
