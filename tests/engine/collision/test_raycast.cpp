@@ -833,3 +833,31 @@ TEST_CASE("castRay agrees with the oracle on lattice rays full of grid-line and 
     CHECK(ties >= 100);
     CHECK(inside >= 100);
 }
+
+TEST_CASE("surfaceFaceBits lists the faces of a cell that castRay stops at", "[collision][raycast]") {
+    TileGrid g = makeGrid({"......",
+                           ".##-..",
+                           ".##...",
+                           "......"},
+                          TileKind::Empty);
+    auto bit = [](CellFace f) { return 1u << static_cast<unsigned>(f); };
+    SECTION("a corner cell of a block: its two outer faces, not the seams it shares with the block") {
+        CHECK(surfaceFaceBits(g, {1, 1}, kMovementMask) == (bit(CellFace::Left) | bit(CellFace::Top)));
+        CHECK(isSurfaceFace(g, {1, 1}, CellFace::Left, kMovementMask));
+        CHECK_FALSE(isSurfaceFace(g, {1, 1}, CellFace::Right, kMovementMask));
+    }
+    SECTION("a one-way platform: its top only; the block beside it keeps its right face (a one-way covers nothing)") {
+        CHECK(surfaceFaceBits(g, {3, 1}, kMovementMask) == bit(CellFace::Top));
+        CHECK(surfaceFaceBits(g, {2, 1}, kMovementMask) == (bit(CellFace::Right) | bit(CellFace::Top)));
+    }
+    SECTION("an empty cell, or a cell whose kind the mask leaves out, has none") {
+        CHECK(surfaceFaceBits(g, {0, 0}, kMovementMask) == 0u);
+        CHECK(surfaceFaceBits(g, {3, 1}, kLaserMask) == 0u);
+    }
+    SECTION("outside the grid: full squares when the outside blocks, with surfaces only toward open cells") {
+        g.outsideKind = TileKind::Solid;
+        CHECK(surfaceFaceBits(g, {0, -1}, kMovementMask) == bit(CellFace::Bottom));
+        CHECK(isSurfaceFace(g, {-1, 1}, CellFace::Right, kMovementMask));
+        CHECK_FALSE(isSurfaceFace(g, {-1, 1}, CellFace::Left, kMovementMask));  // outside on both sides
+    }
+}
