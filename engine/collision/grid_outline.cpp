@@ -116,9 +116,10 @@ __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, cons
     const auto [fy, fx] = facingLists(g, r);
     const __m256d zero = _mm256_setzero_pd();
     const __m256d absMask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
-    const __m256d oy = _mm256_set1_pd(r.o[1]), invY = _mm256_set1_pd(r.inv[1]);
-    const __m256d ox = _mm256_set1_pd(r.o[0]), invX = _mm256_set1_pd(r.inv[0]);
-    const __m256d dx = _mm256_set1_pd(r.d[0]), dy = _mm256_set1_pd(r.d[1]);
+    // Broadcasts straight from memory (AVX has no register-to-register broadcast of a double).
+    const __m256d oy = _mm256_broadcast_sd(&r.o[1]), invY = _mm256_broadcast_sd(&r.inv[1]);
+    const __m256d ox = _mm256_broadcast_sd(&r.o[0]), invX = _mm256_broadcast_sd(&r.inv[0]);
+    const __m256d dx = _mm256_broadcast_sd(&r.d[0]), dy = _mm256_broadcast_sd(&r.d[1]);
     __m256d bestY = _mm256_set1_pd(kInf), bestX = bestY;
     for (std::size_t i = 0, n = fy->line.size(); i < n; i += 4) {
         // Horizontal lines: t = (line − oy)·invY, p = ox + t·dx.
