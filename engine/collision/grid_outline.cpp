@@ -111,31 +111,30 @@ std::pair<const OutlineFacing*, const OutlineFacing*> facingLists(const GridOutl
 }
 
 #if defined(RAYCRYPT_OUTLINE_X86)
+/// Segments i .. i+3 of f against the ray across axis a (see above): best, lowered by their crossings.
+inline __attribute__((always_inline, target("avx"))) __m256d stepAvx(const OutlineFacing& f, std::size_t i,
+                                                                    __m256d oa, __m256d invA, __m256d ob,
+                                                                    __m256d db, __m256d best) {
+    const __m256d absMask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
+    const __m256d t = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&f.line[i]), oa), invA);
+    const __m256d p = _mm256_add_pd(ob, _mm256_mul_pd(t, db));
+    const __m256d rel = _mm256_and_pd(_mm256_sub_pd(p, _mm256_loadu_pd(&f.mid[i])), absMask);
+    const __m256d miss = _mm256_or_pd(_mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_LE_OQ),
+                                      _mm256_cmp_pd(rel, _mm256_loadu_pd(&f.reach[i]), _CMP_GT_OQ));
+    return _mm256_min_pd(_mm256_or_pd(t, miss), best);
+}
+
 /// crossBoth four segments at a time (AVX).
 __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, const OutlineRay& r) {
     const auto [fy, fx] = facingLists(g, r);
-    const __m256d zero = _mm256_setzero_pd();
-    const __m256d absMask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
     // Broadcasts straight from memory (AVX has no register-to-register broadcast of a double).
     const __m256d oy = _mm256_broadcast_sd(&r.o[1]), invY = _mm256_broadcast_sd(&r.inv[1]);
     const __m256d ox = _mm256_broadcast_sd(&r.o[0]), invX = _mm256_broadcast_sd(&r.inv[0]);
     const __m256d dx = _mm256_broadcast_sd(&r.d[0]), dy = _mm256_broadcast_sd(&r.d[1]);
     __m256d bestY = _mm256_set1_pd(kInf), bestX = bestY;
     for (std::size_t i = 0, n = fy->line.size(); i < n; i += 4) {
-        // Horizontal lines: t = (line − oy)·invY, p = ox + t·dx.
-        const __m256d t = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&fy->line[i]), oy), invY);
-        const __m256d p = _mm256_add_pd(ox, _mm256_mul_pd(t, dx));
-        const __m256d rel = _mm256_and_pd(_mm256_sub_pd(p, _mm256_loadu_pd(&fy->mid[i])), absMask);
-        const __m256d miss = _mm256_or_pd(_mm256_cmp_pd(t, zero, _CMP_LE_OQ),
-                                          _mm256_cmp_pd(rel, _mm256_loadu_pd(&fy->reach[i]), _CMP_GT_OQ));
-        bestY = _mm256_min_pd(_mm256_or_pd(t, miss), bestY);
-        // Vertical lines: t = (line − ox)·invX, p = oy + t·dy.
-        const __m256d u = _mm256_mul_pd(_mm256_sub_pd(_mm256_loadu_pd(&fx->line[i]), ox), invX);
-        const __m256d q = _mm256_add_pd(oy, _mm256_mul_pd(u, dy));
-        const __m256d relX = _mm256_and_pd(_mm256_sub_pd(q, _mm256_loadu_pd(&fx->mid[i])), absMask);
-        const __m256d missX = _mm256_or_pd(_mm256_cmp_pd(u, zero, _CMP_LE_OQ),
-                                           _mm256_cmp_pd(relX, _mm256_loadu_pd(&fx->reach[i]), _CMP_GT_OQ));
-        bestX = _mm256_min_pd(_mm256_or_pd(u, missX), bestX);
+        bestY = stepAvx(*fy, i, oy, invY, ox, dx, bestY);  // horizontal lines: t = (line − oy)·invY, p = ox + t·dx
+        bestX = stepAvx(*fx, i, ox, invX, oy, dy, bestX);  // vertical lines: t = (line − ox)·invX, p = oy + t·dy
     }
     // Fold the four lanes of each: [y0 y1 y2 y3] and [x0 x1 x2 x3] -> [min y, min x].
     const __m128d y2 = _mm_min_pd(_mm256_castpd256_pd128(bestY), _mm256_extractf128_pd(bestY, 1));
@@ -147,26 +146,27 @@ __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, cons
     return c;
 }
 
+/// Segments i and i+1 of f against the ray across axis a: best, lowered by their crossings (SSE2).
+inline __attribute__((always_inline)) __m128d stepSse2(const OutlineFacing& f, std::size_t i, __m128d oa,
+                                                       __m128d invA, __m128d ob, __m128d db, __m128d best) {
+    const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&f.line[i]), oa), invA);
+    const __m128d p = _mm_add_pd(ob, _mm_mul_pd(t, db));
+    const __m128d rel = _mm_and_pd(_mm_sub_pd(p, _mm_loadu_pd(&f.mid[i])), absMask);
+    const __m128d miss = _mm_or_pd(_mm_cmple_pd(t, _mm_setzero_pd()), _mm_cmpgt_pd(rel, _mm_loadu_pd(&f.reach[i])));
+    return _mm_min_pd(_mm_or_pd(t, miss), best);
+}
+
 /// crossBoth two segments at a time (SSE2, every x86-64).
 inline __attribute__((always_inline)) Crossings crossBothSse2(const GridOutline& g, const OutlineRay& r) {
     const auto [fy, fx] = facingLists(g, r);
-    const __m128d zero = _mm_setzero_pd();
-    const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
     const __m128d oy = _mm_set1_pd(r.o[1]), invY = _mm_set1_pd(r.inv[1]);
     const __m128d ox = _mm_set1_pd(r.o[0]), invX = _mm_set1_pd(r.inv[0]);
     const __m128d dx = _mm_set1_pd(r.d[0]), dy = _mm_set1_pd(r.d[1]);
     __m128d bestY = _mm_set1_pd(kInf), bestX = bestY;
     for (std::size_t i = 0, n = fy->line.size(); i < n; i += 2) {
-        const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&fy->line[i]), oy), invY);
-        const __m128d p = _mm_add_pd(ox, _mm_mul_pd(t, dx));
-        const __m128d rel = _mm_and_pd(_mm_sub_pd(p, _mm_loadu_pd(&fy->mid[i])), absMask);
-        const __m128d miss = _mm_or_pd(_mm_cmple_pd(t, zero), _mm_cmpgt_pd(rel, _mm_loadu_pd(&fy->reach[i])));
-        bestY = _mm_min_pd(_mm_or_pd(t, miss), bestY);
-        const __m128d u = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(&fx->line[i]), ox), invX);
-        const __m128d q = _mm_add_pd(oy, _mm_mul_pd(u, dy));
-        const __m128d relX = _mm_and_pd(_mm_sub_pd(q, _mm_loadu_pd(&fx->mid[i])), absMask);
-        const __m128d missX = _mm_or_pd(_mm_cmple_pd(u, zero), _mm_cmpgt_pd(relX, _mm_loadu_pd(&fx->reach[i])));
-        bestX = _mm_min_pd(_mm_or_pd(u, missX), bestX);
+        bestY = stepSse2(*fy, i, oy, invY, ox, dx, bestY);
+        bestX = stepSse2(*fx, i, ox, invX, oy, dy, bestX);
     }
     const __m128d both = _mm_min_pd(_mm_unpacklo_pd(bestY, bestX), _mm_unpackhi_pd(bestY, bestX));
     Crossings c;
