@@ -349,7 +349,7 @@ GridOutline buildOutline(const TileGrid& grid, TileMask mask) {
     o.mask = mask;
     o.outsideKind = grid.outsideKind;
     const int w = o.width, h = o.height;
-    if (w <= 0 || h <= 0 || w * h > kOutlineMaxCells || maskHasSlopes(grid, mask)) return o;
+    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kOutlineMaxCells || maskHasSlopes(grid, mask)) return o;
     // The surface faces of every cell and of the outside ring around the grid, one surfaceFaceBits call each.
     const int rw = w + 2;
     std::vector<unsigned char> faces(static_cast<std::size_t>(rw) * static_cast<std::size_t>(h + 2));

@@ -1,9 +1,9 @@
 #pragma once
 // GridOutline: a small grid's surface faces under one mask, merged into maximal segments along grid lines and
 // sorted into four lists by the direction they face. castRay tests a ray against the two lists that face it,
-// every segment at once (two per SSE2 instruction), instead of walking cell by cell: on a small level a few dozen
-// segments cost less than the ten-odd dependent cell steps of a long ray. Box2D gets the same merged outline as
-// chain shapes in the benchmark.
+// every segment, four per AVX instruction (two with SSE2), instead of walking cell by cell: on a small level a few
+// dozen segments cost less than the ten-odd dependent cell steps of a long ray. Box2D gets the same merged outline
+// as chain shapes in the benchmark.
 //
 // The outline is derived data. It answers exactly as the cell walk does (the same line times
 // t = (line − o)·(1/d), the same hit points), and hands every case it cannot prove identical back to the walk:
@@ -20,15 +20,15 @@ namespace engine {
 
 /// Grids with more cells than this get no outline (their segments would outnumber a walk's steps).
 inline constexpr int kOutlineMaxCells = 4096;
-/// Outlines with more segments than this in one facing list are not used (all are tested, two at a time, per ray).
+/// Outlines with more segments than this in one facing list are not used (every ray tests all of them).
 inline constexpr int kOutlineMaxSegments = 64;
 /// A hit point closer than this (tiles) to a grid vertex or a segment's end goes to the walk. Far above the few
 /// ulps (~2^−38 tiles on a 4096-cell grid) by which the outline's and the walk's arithmetic could disagree there.
 inline constexpr double kOutlineTieMargin = 1.0 / 16777216.0;
 
-/// Segments on grid lines, structure of arrays padded to a size shared by the outline's four lists, a multiple of 4 (the
-/// padding has negative half-widths: no ray reaches it). A segment lies on the line `line` (x = line for vertical
-/// faces, y = line for horizontal ones) and covers `mid ± half` along it.
+/// Segments on grid lines, structure of arrays padded to a size shared by the outline's four lists, a multiple of
+/// 4 (the padding has negative half-widths: no ray reaches it). A segment lies on the line `line` (x = line for
+/// vertical faces, y = line for horizontal ones) and covers `mid ± half` along it.
 struct OutlineFacing {
     std::vector<double> line;
     std::vector<double> mid;
@@ -36,7 +36,7 @@ struct OutlineFacing {
     int count = 0;                ///< real segments, the padding not counted
 };
 
-/// Which rays a facing list stops: index by the ray's direction (see facingIndex).
+/// The four facing lists, named by the rays each one stops (a ray moving down meets top faces).
 enum OutlineFacingIndex : int { kFacesDown = 0, kFacesUp = 1, kFacesRight = 2, kFacesLeft = 3 };
 
 /// The outline of one grid under one mask, and what it was built from (castRay rebuilds it when any changes).
