@@ -302,9 +302,26 @@ const GridOutline* findOrBuild(OutlineCache& cache, const TileGrid& grid, TileMa
 
 /// True when the origin's cell (strictly inside it) is solid there: a blocking kind other than a one-way.
 inline __attribute__((always_inline)) bool startsInside(const TileGrid& grid, const OutlineRay& r, TileMask mask) {
-    const std::size_t x = static_cast<std::size_t>(r.o[0]), y = static_cast<std::size_t>(r.o[1]);  // in the grid
-    const TileKind k = grid.cells()[y * static_cast<std::size_t>(grid.width()) + x];
+    const int x = static_cast<int>(r.o[0]), y = static_cast<int>(r.o[1]);  // in the grid: 0 <= x < width, ...
+    const TileKind k = grid.cells()[static_cast<std::size_t>(y * grid.width() + x)];
     return k != TileKind::Empty && k != TileKind::OneWay && inMask(mask, k);
+}
+
+/// The first of the two crossings: t = min(ty, tx), and the axis its line crosses (1 when ty < tx: a horizontal
+/// line). Branch-free where SSE2 is at hand: which list won is a coin toss per ray.
+struct FirstCrossing {
+    double t;
+    int axis;
+};
+
+/// min(ty, tx) and which one it is (see FirstCrossing).
+inline __attribute__((always_inline)) FirstCrossing firstOf(double ty, double tx) {
+#if defined(RAYCRYPT_OUTLINE_X86)
+    const __m128d y = _mm_set_sd(ty), x = _mm_set_sd(tx);
+    return {_mm_cvtsd_f64(_mm_min_sd(y, x)), _mm_movemask_pd(_mm_cmplt_sd(y, x)) & 1};
+#else
+    return {ty < tx ? ty : tx, ty < tx ? 1 : 0};
+#endif
 }
 
 /// castRayOnOutline with the crossing test Cross (one of the crossBoth versions) inlined into it.
@@ -315,7 +332,7 @@ inline __attribute__((always_inline)) bool castOnOutline(const GridOutline& outl
     if (!generalRay(grid, input, r) || startsInside(grid, r, outline.mask)) return false;
     const double tEnd = input.maxFraction;
     const auto [ty, tx] = Cross(outline, r);
-    const double t = ty < tx ? ty : tx;
+    const auto [t, axis] = firstOf(ty, tx);
     if (t > tEnd) {  // a miss (∞ included), written as castRay writes one
         out.fraction = tEnd;
         out.point = input.origin + input.translation * tEnd;
@@ -324,7 +341,7 @@ inline __attribute__((always_inline)) bool castOnOutline(const GridOutline& outl
     // A tie between the lists is a grid vertex; a crossing within the margin of a segment's end (counted as a
     // hit above) is near one too: writeHit sends both to the walk.
     if (ty == tx) return false;
-    if (!writeHit(r, ty < tx ? 1 : 0, t, out)) return false;
+    if (!writeHit(r, axis, t, out)) return false;
     out.fraction = t;
     out.kind = grid.at(out.cell.x, out.cell.y);
     out.hit = true;
