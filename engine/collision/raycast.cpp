@@ -525,7 +525,9 @@ bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask) {
 unsigned surfaceFaceBits(const TileGrid& grid, Cell c, TileMask mask) {
     const Walk w = makeWalk(grid, mask, {0.0, 0.0}, {0.0, 0.0});
     if (w.facesAt(c.x, c.y) == 0) return 0u;
-    auto bit = [&](unsigned face, CellFace f) { return w.isSurface(c.x, c.y, face) ? 1u << static_cast<unsigned>(f) : 0u; };
+    auto bit = [&](unsigned face, CellFace f) {
+        return w.isSurface(c.x, c.y, face) ? 1u << static_cast<unsigned>(f) : 0u;
+    };
     return bit(kLeft, CellFace::Left) | bit(kRight, CellFace::Right) | bit(kTop, CellFace::Top) |
            bit(kBottom, CellFace::Bottom);
 }

@@ -153,7 +153,8 @@ TEST_CASE("buildOutline merges each run of surface faces into one segment", "[co
     }
 }
 
-TEST_CASE("outlineOf keeps one outline per grid and mask and rebuilds it when the grid changes", "[collision][outline]") {
+TEST_CASE("outlineOf keeps one outline per grid and mask and rebuilds it when the grid changes",
+          "[collision][outline]") {
     TileGrid g = makeGrid({"........",
                            "........",
                            "########"});
