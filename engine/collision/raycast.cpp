@@ -51,6 +51,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include "engine/collision/grid_outline.h"
@@ -516,6 +517,13 @@ bool walkRay(const Walk& w, double tMax, GridRayOutput& out) {
 bool pointInBlockingCell(const TileGrid& grid, Vec2 p, TileMask mask) {
     if (!isFinite(p)) return false;
     return insideUnion(makeWalk(grid, mask, p, {0.0, 0.0}), p);
+}
+
+bool identicalOutputs(const GridRayOutput& a, const GridRayOutput& b) {
+    auto same = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+    return same(a.point.x, b.point.x) && same(a.point.y, b.point.y) && same(a.normal.x, b.normal.x) &&
+           same(a.normal.y, b.normal.y) && same(a.fraction, b.fraction) && a.cell == b.cell && a.kind == b.kind &&
+           a.face == b.face && a.hit == b.hit && a.startedInside == b.startedInside;
 }
 
 bool isSurfaceFace(const TileGrid& grid, Cell c, CellFace face, TileMask mask) {

@@ -39,6 +39,10 @@ struct GridRayOutput {
 /// against the grid's cached outline (grid_outline.h) when that gives the walk's answer bit for bit, else walked.
 GridRayOutput castRay(const TileGrid& grid, const GridRayInput& input);
 
+/// True when every field of a and b is identical, bit for bit (−0 and 0 differ): how the outline path is held to
+/// the walk, in the tests and the benchmark.
+bool identicalOutputs(const GridRayOutput& a, const GridRayOutput& b);
+
 /// castRay by the cell walk alone, never the outline: examines only the cells the ray passes through. The reference
 /// the outline path is tested against; the answers are identical.
 GridRayOutput castRayByWalk(const TileGrid& grid, const GridRayInput& input);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 
 #include "bench_util.h"
 #include "engine/collision/grid_outline.h"
@@ -53,14 +52,6 @@ Box2dClosestHit castBox2d(const b2World& world, const b2Vec2& p1, const b2Vec2& 
     Box2dClosestHit cb;
     world.RayCast(&cb, p1, p2);
     return cb;
-}
-
-/// True when two castRay answers are identical in every field, bit for bit.
-bool sameAnswer(const GridRayOutput& a, const GridRayOutput& b) {
-    auto same = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
-    return same(a.point.x, b.point.x) && same(a.point.y, b.point.y) && same(a.normal.x, b.normal.x) &&
-           same(a.normal.y, b.normal.y) && same(a.fraction, b.fraction) && a.cell == b.cell && a.kind == b.kind &&
-           a.face == b.face && a.hit == b.hit && a.startedInside == b.startedInside;
 }
 
 /// A one-line description of a disagreeing ray.
@@ -122,7 +113,7 @@ Agreement compareRays(const engine::TileGrid& grid, engine::TileMask mask, const
         const engine::GridRayInput in{rays.origin[i], rays.translation[i], 1.0, mask};
         GridRayOutput c = engine::castRay(grid, in), onOutline;
         a.outlineAnswered += outline != nullptr && engine::castRayOnOutline(*outline, grid, in, onOutline);
-        a.walkDiffers += !sameAnswer(c, engine::castRayByWalk(grid, in));
+        a.walkDiffers += !engine::identicalOutputs(c, engine::castRayByWalk(grid, in));
         Box2dClosestHit b = castBox2d(world, rays.p1[i], rays.p2[i]);
         Vec2 bp = Vec2{b.point.x, b.point.y} + rays.centre, bn{b.normal.x, b.normal.y};
         a.bothHit += c.hit && b.hit;

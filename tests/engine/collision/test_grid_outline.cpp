@@ -2,7 +2,7 @@
 // outline path against the cell walk (castRayByWalk), field by field and bit for bit, at every vector width.
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <cstring>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -15,16 +15,6 @@ using namespace engine;
 using gridtest::makeGrid;
 
 namespace {
-
-/// True when two doubles have the same bits (so −0 and 0 differ).
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-
-/// True when every field of two ray answers is identical, bit for bit.
-bool identical(const GridRayOutput& a, const GridRayOutput& b) {
-    return sameBits(a.point.x, b.point.x) && sameBits(a.point.y, b.point.y) && sameBits(a.normal.x, b.normal.x) &&
-           sameBits(a.normal.y, b.normal.y) && sameBits(a.fraction, b.fraction) && a.cell == b.cell &&
-           a.kind == b.kind && a.face == b.face && a.hit == b.hit && a.startedInside == b.startedInside;
-}
 
 /// A ray's description for a failure message.
 std::string describe(const GridRayInput& in) {
@@ -53,16 +43,16 @@ int compareWithWalk(const TileGrid& g, TileMask mask, int count, std::uint64_t s
         const double maxFraction = (i % 5 == 0) ? rng.range(0.0, 1.5) : 1.0;
         const GridRayInput in{o, d, maxFraction, mask};
         const GridRayOutput viaCastRay = castRay(g, in), viaWalk = castRayByWalk(g, in);
-        if (!identical(viaCastRay, viaWalk)) {
+        if (!identicalOutputs(viaCastRay, viaWalk)) {
             INFO("ray " << i << ": " << describe(in));
-            REQUIRE(identical(viaCastRay, viaWalk));
+            REQUIRE(identicalOutputs(viaCastRay, viaWalk));
         }
         GridRayOutput direct;
         if (outline != nullptr && castRayOnOutline(*outline, g, in, direct)) {
             ++answered;
-            if (!identical(direct, viaWalk)) {
+            if (!identicalOutputs(direct, viaWalk)) {
                 INFO("ray " << i << " (outline): " << describe(in));
-                REQUIRE(identical(direct, viaWalk));
+                REQUIRE(identicalOutputs(direct, viaWalk));
             }
         }
     }
