@@ -78,9 +78,6 @@ bool isOrdinary(double v) {
 }
 #endif
 
-/// Clamp v into [lo, hi].
-double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
-
 /// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by index rather than by a branch on which
 /// list it came from (that choice is a coin toss per ray, and a mispredicted branch there costs the whole query).
 struct OutlineRay {
@@ -209,32 +206,66 @@ int widestLanes() {
 /// The lanes castRayOnOutline uses (setOutlineLanes).
 int gLanes = widestLanes();
 
+/// The hit at t on a grid line across axis a (a = 1: a horizontal line, a top face moving down or a bottom face
+/// moving up; a = 0: a vertical line), written as the walk's setHitY / setHitX write it. False when the point is
+/// within the tie margin of a grid vertex (the walk's vertex rules decide there). Both coordinates are worked out
+/// together and each field is picked by lane, not by a branch: which list the hit came from is a coin toss per ray.
+//   p = o + t·d                   the walk's crossing coordinates (lane a: on the line, lane b: along it)
+//   line = ⌊p[a] + ½⌋             the line crossed; a hit when |p[b] − ⌊p[b] + ½⌋| > margin
+//   point[a] = line, point[b] = clamp(p[b], ⌊p[b]⌋, ⌊p[b]⌋ + 1)
+//   cell[a] = line − (s[a] < 0), cell[b] = ⌊p[b]⌋, normal[a] = −s[a], normal[b] = 0
+#if defined(RAYCRYPT_OUTLINE_X86)
+inline __attribute__((always_inline)) bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
+    static constexpr CellFace kFaces[2][2] = {{CellFace::Right, CellFace::Left}, {CellFace::Bottom, CellFace::Top}};
+    const __m128d absMask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    const __m128d p = _mm_add_pd(_mm_loadu_pd(r.o), _mm_mul_pd(_mm_set1_pd(t), _mm_loadu_pd(r.d)));
+    const __m128i line = _mm_cvttpd_epi32(_mm_add_pd(p, _mm_set1_pd(0.5))), whole = _mm_cvttpd_epi32(p);
+    const __m128d lineD = _mm_cvtepi32_pd(line), wholeD = _mm_cvtepi32_pd(whole);
+    const __m128d laneA = _mm_castsi128_pd(_mm_set_epi64x(-a, a - 1));  // all ones in lane a
+    const __m128d tie = _mm_cmple_pd(_mm_and_pd(_mm_sub_pd(p, lineD), absMask), _mm_set1_pd(kOutlineTieMargin));
+    if (_mm_movemask_pd(_mm_andnot_pd(laneA, tie)) != 0) return false;
+    const __m128d along = _mm_min_pd(_mm_max_pd(p, wholeD), _mm_add_pd(wholeD, _mm_set1_pd(1.0)));
+    _mm_storeu_pd(&out.point.x, _mm_or_pd(_mm_and_pd(laneA, lineD), _mm_andnot_pd(laneA, along)));
+    const __m128i s = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(r.s));
+    _mm_storeu_pd(&out.normal.x, _mm_and_pd(laneA, _mm_cvtepi32_pd(_mm_sub_epi32(_mm_setzero_si128(), s))));
+    const __m128i laneA32 = _mm_set_epi32(0, 0, -a, a - 1), across = _mm_add_epi32(line, _mm_srai_epi32(s, 31));
+    const __m128i cell = _mm_or_si128(_mm_and_si128(laneA32, across), _mm_andnot_si128(laneA32, whole));
+    out.cell = {_mm_cvtsi128_si32(cell), _mm_cvtsi128_si32(_mm_srli_si128(cell, 4))};
+    out.face = kFaces[a][r.s[a] > 0];
+    return true;
+}
+#else
+/// Clamp v into [lo, hi].
+double clampRange(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
 /// The integer nearest v, for v in [−0.5, 2^31) (ties up; callers only use it where no tie can matter).
 int nearestInt(double v) { return static_cast<int>(v + 0.5); }
 
 /// True when v (in [−0.5, 2^31)) is within kOutlineTieMargin of an integer.
 bool nearInteger(double v) { return std::fabs(v - nearestInt(v)) <= kOutlineTieMargin; }
 
-/// The hit at t on a grid line across axis a (a = 1: a horizontal line, a top face moving down or a bottom face
-/// moving up; a = 0: a vertical line), written as the walk's setHitY / setHitX write it. False when the point is
-/// within the tie margin of a grid vertex (the walk's vertex rules decide there). Branch-free in a: which list
-/// the hit came from is a coin toss per ray.
-inline __attribute__((always_inline)) bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
+/// writeHit one axis at a time.
+inline bool writeHit(const OutlineRay& r, int a, double t, GridRayOutput& out) {
     static constexpr CellFace kFaces[2][2] = {{CellFace::Right, CellFace::Left}, {CellFace::Bottom, CellFace::Top}};
     const int b = 1 - a;
     const double along = r.o[b] + t * r.d[b];
     if (nearInteger(along)) return false;
     const int line = nearestInt(r.o[a] + t * r.d[a]);
-    const int alongCell = static_cast<int>(along), acrossCell = line - (r.s[a] < 0);  // along > 0: floor
-    const double alongPoint = clampRange(along, alongCell, alongCell + 1.0), across = line;
-    const double n = -static_cast<double>(r.s[a]);
-    const bool y = a == 1;
-    out.point = {y ? alongPoint : across, y ? across : alongPoint};
-    out.normal = {y ? 0.0 : n, y ? n : 0.0};
-    out.cell = {y ? alongCell : acrossCell, y ? acrossCell : alongCell};
+    const int alongCell = static_cast<int>(along);  // along > 0: floor
+    double point[2], normal[2] = {0.0, 0.0};
+    int cell[2];
+    point[a] = line;
+    point[b] = clampRange(along, alongCell, alongCell + 1.0);
+    normal[a] = -static_cast<double>(r.s[a]);
+    cell[a] = line - (r.s[a] < 0);
+    cell[b] = alongCell;
+    out.point = {point[0], point[1]};
+    out.normal = {normal[0], normal[1]};
+    out.cell = {cell[0], cell[1]};
     out.face = kFaces[a][r.s[a] > 0];
     return true;
 }
+#endif
 
 // The general-position test (see the top) and the ray's set-up: the origin strictly inside the grid (NaN fails)
 // and off its lines, each translation component 0 or of an ordinary magnitude, not both 0, and an ordinary
