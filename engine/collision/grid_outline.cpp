@@ -78,8 +78,8 @@ bool isOrdinary(double v) {
 }
 #endif
 
-/// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by index rather than by a branch on which
-/// list it came from (that choice is a coin toss per ray, and a mispredicted branch there costs the whole query).
+/// The ray per axis (0 = x, 1 = y), so that a hit's fields are picked by axis (by lane or by index) rather than by
+/// a branch on which list it came from (a coin toss per ray: a mispredicted branch there costs the whole query).
 struct OutlineRay {
     double o[2], d[2], inv[2];  ///< origin, translation, 1/translation (0 for a zero component)
     int s[2];                   ///< step signs
