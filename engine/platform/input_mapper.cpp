@@ -49,11 +49,11 @@ void InputMapper::handleEvent(const sf::Event& e) {
     if (e.type == sf::Event::KeyPressed || e.type == sf::Event::JoystickMoved) mouseAims_ = false;
 }
 
-bool InputMapper::held(Action a) const {
+bool InputMapper::held(const DeviceState& devices, Action a) const {
     for (sf::Keyboard::Key k : bindings_.keys[slot(a)])
-        if (sf::Keyboard::isKeyPressed(k)) return true;
+        if (devices.keyHeld(k)) return true;
     for (sf::Mouse::Button m : bindings_.mouse[slot(a)])
-        if (sf::Mouse::isButtonPressed(m)) return true;
+        if (devices.buttonHeld(m)) return true;
     int pad = firstPad();
     if (pad < 0) return false;
     for (unsigned btn : bindings_.padButtons[slot(a)])
@@ -69,15 +69,15 @@ Vec2 InputMapper::stickAim() const {
     return normalize(stick(pad, sf::Joystick::U, sf::Joystick::V, bindings_.deadzone));
 }
 
-Vec2 InputMapper::keyAim() const {
-    Vec2 d{(held(Action::Right) ? 1.0 : 0.0) - (held(Action::Left) ? 1.0 : 0.0),
-           (held(Action::Down) ? 1.0 : 0.0) - (held(Action::Up) ? 1.0 : 0.0)};
+Vec2 InputMapper::keyAim(const DeviceState& devices) const {
+    Vec2 d{(held(devices, Action::Right) ? 1.0 : 0.0) - (held(devices, Action::Left) ? 1.0 : 0.0),
+           (held(devices, Action::Down) ? 1.0 : 0.0) - (held(devices, Action::Up) ? 1.0 : 0.0)};
     return normalize(d);
 }
 
-InputFrame InputMapper::sample(Vec2 mouseAim) const {
+InputFrame InputMapper::sample(const DeviceState& devices, Vec2 mouseAim) const {
     InputFrame f;
-    for (int i = 0; i < kActionCount; ++i) f.set(static_cast<Action>(i), held(static_cast<Action>(i)));
+    for (int i = 0; i < kActionCount; ++i) f.set(static_cast<Action>(i), held(devices, static_cast<Action>(i)));
     // Gamepad movement: left stick or d-pad adds to the direction keys.
     if (int pad = firstPad(); pad >= 0) {
         Vec2 ls = stick(pad, sf::Joystick::X, sf::Joystick::Y, bindings_.deadzone);
@@ -89,8 +89,8 @@ InputFrame InputMapper::sample(Vec2 mouseAim) const {
     }
     // Aim: right stick first, then the mouse if it moved last, else the held direction keys (8 directions).
     Vec2 aim = stickAim();
-    if (aim == Vec2{}) aim = mouseAims_ ? mouseAim : keyAim();
-    if (aim == Vec2{}) aim = keyAim();
+    if (aim == Vec2{}) aim = mouseAims_ ? mouseAim : keyAim(devices);
+    if (aim == Vec2{}) aim = keyAim(devices);
     f.aim = aim;
     return f;
 }

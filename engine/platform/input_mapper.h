@@ -1,11 +1,14 @@
 #pragma once
 // InputMapper: keyboard, mouse and gamepad → one engine::InputFrame per tick. Bindings are data (rebindable).
+// Keys and mouse buttons are read from a DeviceState (kept from the window's events, no display-server
+// requests); gamepads from SFML's joystick state.
 #include <SFML/Window.hpp>
 
 #include <array>
 #include <vector>
 
 #include "engine/input/input_frame.h"
+#include "engine/platform/device_state.h"
 
 namespace engine {
 
@@ -32,16 +35,17 @@ public:
     const InputBindings& bindings() const { return bindings_; }
     /// Feed window events (mouse movement decides whether the mouse or the keys aim).
     void handleEvent(const sf::Event& e);
-    /// Sample now. `mouseAim` is the mouse direction from the player in world space (zero when unknown).
-    /// Only called when the window has focus; otherwise use an empty frame.
-    InputFrame sample(Vec2 mouseAim) const;
+    /// Sample now: the bound keys and buttons held in `devices`, the gamepad's buttons and sticks. `mouseAim` is
+    /// the mouse direction from the player in world space (zero when unknown). Only called when the window has
+    /// focus; otherwise use an empty frame.
+    InputFrame sample(const DeviceState& devices, Vec2 mouseAim) const;
     /// True when any gamepad is connected.
     static bool gamepadConnected();
 
 private:
-    bool held(Action a) const;
+    bool held(const DeviceState& devices, Action a) const;
     Vec2 stickAim() const;
-    Vec2 keyAim() const;
+    Vec2 keyAim(const DeviceState& devices) const;
     InputBindings bindings_;
     bool mouseAims_ = true;
 };

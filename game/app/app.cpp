@@ -113,8 +113,7 @@ class App : public Shell {
     void applySettings() override;
     void sound(std::string_view name) override { res_.audio.play(name); }
     sf::Vector2u windowSize() const override { return window_.getSize(); }
-    sf::Vector2i mousePosition() const override { return sf::Mouse::getPosition(window_); }
-    bool hasFocus() const override { return window_.hasFocus(); }
+    const engine::DeviceState& devices() const override { return devices_; }
     bool singleLevel() const override { return options_.level.has_value(); }
     void openLevelSelect(GameMode mode, int focus) override;
     void playCatalogLevel(GameMode mode, int index) override;
@@ -139,6 +138,7 @@ class App : public Shell {
 
     CommandLine options_;
     sf::RenderWindow window_;
+    engine::DeviceState devices_; // keys, mouse and focus from window_'s events
     sf::RenderTexture canvas_;
     Resources res_;
     Profile profile_;
@@ -179,6 +179,8 @@ void App::createWindow(bool fullscreen) {
     window_.setKeyRepeatEnabled(false);
     window_.setMouseCursorVisible(true);
     applyPacing();
+    // The one time the focus and the pointer are asked for; events keep them up to date from here on.
+    devices_.reset(window_.hasFocus(), sf::Mouse::getPosition(window_));
 }
 
 void App::applyPacing() {
@@ -370,6 +372,7 @@ void App::dispatch(const UiCommand& c) {
 }
 
 void App::handleEvent(const sf::Event& e) {
+    devices_.handleEvent(e); // whichever screen gets the event, key and focus states stay true
     if (e.type == sf::Event::Closed) {
         quit_ = true;
         return;

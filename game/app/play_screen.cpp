@@ -123,7 +123,7 @@ class PlayScreen : public Screen {
             if (setup_.flyover) camera_.lookAt(world_, flyoverPoint(world_, levelSeconds_));
             else camera_.update(world_, alpha_, dt);
             levelSeconds_ += dt;
-            hadFocus_ = hadFocus_ || shell_.hasFocus();
+            hadFocus_ = hadFocus_ || shell_.devices().hasFocus();
             mouseSeen_ = std::max(0.0, mouseSeen_ - dt);
             const float want = world_.slowdown.scale() < 1.0 ? 1.0f : 0.0f;
             bullet_ += (want - bullet_) * std::min(1.0f, dt * 10.0f);
@@ -166,9 +166,9 @@ class PlayScreen : public Screen {
             p.rect(
                 {0, 0, w, h},
                 sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
-        if (mouseSeen_ > 0.0 && shell_.hasFocus()) {
+        if (mouseSeen_ > 0.0 && shell_.devices().hasFocus()) {
             const sf::FloatRect b = pauseButton();
-            const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
+            const sf::Vector2f m = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
             p.panel(b, ui::kPanel, b.contains(m) ? ui::kAccent : ui::kPanelBorder);
             p.rect({b.left + 5, b.top + 4, 2, b.height - 8}, ui::kText);
             p.rect({b.left + b.width - 7, b.top + 4, 2, b.height - 8}, ui::kText);
@@ -212,8 +212,8 @@ class PlayScreen : public Screen {
         if (playback_) {
             const std::size_t t = static_cast<std::size_t>(world_.totalTicks);
             if (t < playback_->frames.size()) in = playback_->frames[t];
-        } else if (!setup_.screenshot && shell_.hasFocus()) {
-            in = input_.sample(mouseAim());
+        } else if (!setup_.screenshot && shell_.devices().hasFocus()) {
+            in = input_.sample(shell_.devices(), mouseAim());
             debug_.remapRestart(in);  // debug mode: Backspace restarts, R rewinds
         }
         recording_.frames.push_back(in);
@@ -253,8 +253,8 @@ class PlayScreen : public Screen {
     DebugCursor debugCursor() const {
         DebugCursor c;
         c.cameraTopLeft = camera_.topLeft();
-        const sf::Vector2f logical = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
-        c.mouseInside = !setup_.screenshot && shell_.hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
+        const sf::Vector2f logical = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+        c.mouseInside = !setup_.screenshot && shell_.devices().hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
                         logical.y < engine::kLogicalHeight;
         const sf::Vector2f px = camera_.topLeft() + logical;
         c.mouse = {px.x / kTilePixels, px.y / kTilePixels};
@@ -334,7 +334,7 @@ class PlayScreen : public Screen {
 
     /// The mouse's direction from the player, world space (zero when the mouse is outside the canvas).
     engine::Vec2 mouseAim() const {
-        const sf::Vector2f logical = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
+        const sf::Vector2f logical = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
         if (logical.x < 0 || logical.y < 0 || logical.x >= engine::kLogicalWidth ||
             logical.y >= engine::kLogicalHeight)
             return {};
@@ -402,7 +402,7 @@ class PlayScreen : public Screen {
     }
 
     void drawCrosshair(Painter& p) {
-        const sf::Vector2f m = engine::windowToLogical(shell_.mousePosition(), shell_.windowSize());
+        const sf::Vector2f m = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
         const sf::Color c(255, 255, 255, 200);
         p.rect({std::round(m.x) - 4, std::round(m.y), 3, 1}, c);
         p.rect({std::round(m.x) + 2, std::round(m.y), 3, 1}, c);

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/platform/device_state.h"
 #include "engine/render/atlas.h"
 #include "engine/render/bitmap_font.h"
 #include "game/app/audio_bank.h"
@@ -73,10 +74,9 @@ class Shell {
     virtual void sound(std::string_view name) = 0;
     /// Window size in pixels (for mapping the mouse).
     virtual sf::Vector2u windowSize() const = 0;
-    /// The mouse position in window pixels.
-    virtual sf::Vector2i mousePosition() const = 0;
-    /// True when the window has the keyboard focus.
-    virtual bool hasFocus() const = 0;
+    /// The keyboard, the mouse (window pixels) and the window's focus as the window's events describe them:
+    /// reading them asks the display server nothing.
+    virtual const engine::DeviceState& devices() const = 0;
     /// True when the game was started on one level file (--level): quitting a level closes the game.
     virtual bool singleLevel() const = 0;
     /// Open the level list of a mode (title → mode select → level select underneath it).

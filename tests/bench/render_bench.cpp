@@ -76,8 +76,9 @@ class BenchShell : public game::Shell {
     void applySettings() override {}
     void sound(std::string_view) override {}
     sf::Vector2u windowSize() const override { return window_.getSize(); }
-    sf::Vector2i mousePosition() const override { return sf::Mouse::getPosition(window_); }
-    bool hasFocus() const override { return window_.hasFocus(); }
+    const engine::DeviceState& devices() const override { return devices_; }
+    /// Keys, mouse and focus from the window's events, as the app keeps them (App::handleEvent).
+    engine::DeviceState& deviceState() { return devices_; }
     bool singleLevel() const override { return true; }
     void openLevelSelect(game::GameMode, int) override {}
     void playCatalogLevel(game::GameMode, int) override {}
@@ -93,6 +94,7 @@ class BenchShell : public game::Shell {
 
   private:
     sf::RenderWindow& window_;
+    engine::DeviceState devices_;
     game::Resources res_;
     game::Profile profile_;
     std::vector<std::unique_ptr<game::Screen>> pending_;
@@ -142,7 +144,8 @@ void runFrame(sf::RenderWindow& window, sf::RenderTexture& canvas, BenchShell& s
     const unsigned long long calls0 = gDrawCalls, verts0 = gVertices;
     const double t0 = wallSeconds(), c0 = processSeconds();
     sf::Event e;
-    while (window.pollEvent(e)) {}
+    while (window.pollEvent(e))
+        shell.deviceState().handleEvent(e);
     stack.back()->update(kFrameSeconds, true);
     shell.applyPending(stack);
     const double t1 = wallSeconds();
@@ -181,6 +184,7 @@ RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup)
     sf::RenderTexture canvas;
     game::createCanvas(canvas);
     BenchShell shell(window);
+    shell.deviceState().reset(window.hasFocus(), sf::Mouse::getPosition(window)); // as App::createWindow does
     f.atlas = loadAssets(shell.resources());
     f.shader = shell.resources().post.shaderActive();
     game::PlaySetup setup;
