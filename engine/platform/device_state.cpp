@@ -8,7 +8,9 @@ namespace {
 int keyIndex(sf::Keyboard::Key k) { return k >= 0 && k < sf::Keyboard::KeyCount ? static_cast<int>(k) : -1; }
 
 /// Index of button b into the button bits, or -1 when b has none.
-int buttonIndex(sf::Mouse::Button b) { return b >= 0 && b < sf::Mouse::ButtonCount ? static_cast<int>(b) : -1; }
+int buttonIndex(sf::Mouse::Button b) {
+    return b >= 0 && b < sf::Mouse::ButtonCount ? static_cast<int>(b) : -1;
+}
 
 } // namespace
 
@@ -23,7 +25,8 @@ void DeviceState::handleEvent(const sf::Event& e) {
     switch (e.type) {
     case sf::Event::KeyPressed:
     case sf::Event::KeyReleased:
-        if (int i = keyIndex(e.key.code); i >= 0) keys_[static_cast<std::size_t>(i)] = e.type == sf::Event::KeyPressed;
+        if (int i = keyIndex(e.key.code); i >= 0)
+            keys_[static_cast<std::size_t>(i)] = e.type == sf::Event::KeyPressed;
         break;
     case sf::Event::MouseButtonPressed:
     case sf::Event::MouseButtonReleased:

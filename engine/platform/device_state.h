@@ -1,14 +1,14 @@
 #pragma once
-// DeviceState: the keyboard, the mouse and the window's focus as the window's events describe them. Reading it
-// costs nothing. Asking SFML instead costs a round trip to the display server per question: on X11 each
-// sf::Keyboard::isKeyPressed is an XQueryKeymap, each sf::Mouse::isButtonPressed or getPosition an XQueryPointer,
-// each Window::hasFocus an XGetInputFocus. The play screen asked about 60 of them per frame, and each one
-// waits behind whatever the server is still doing, such as copying the previous frame to the screen.
-// Gamepads are not here: SFML already keeps their state (updated while events are polled).
+// DeviceState: the keyboard, the mouse and the window's focus as the window's events describe them. Reading
+// it costs nothing. Asking SFML instead costs a round trip to the display server per question: on X11 each
+// sf::Keyboard::isKeyPressed is an XQueryKeymap, each sf::Mouse::isButtonPressed or getPosition an
+// XQueryPointer, each Window::hasFocus an XGetInputFocus. The play screen asked about 60 of them per frame,
+// and each one waits behind whatever the server is still doing, such as copying the previous frame to the
+// screen. Gamepads are not here: SFML already keeps their state (updated while events are polled).
+#include <SFML/System/Vector2.hpp>
 #include <SFML/Window/Event.hpp>
 #include <SFML/Window/Keyboard.hpp>
 #include <SFML/Window/Mouse.hpp>
-#include <SFML/System/Vector2.hpp>
 
 #include <bitset>
 

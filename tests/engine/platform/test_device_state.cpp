@@ -85,7 +85,9 @@ TEST_CASE("Mouse buttons are held between their events, which also place the poi
 
 TEST_CASE("The pointer follows moves and is outside once it leaves the window", "[platform]") {
     engine::DeviceState d;
-    SECTION("before anything is known it is outside") { CHECK(d.pointer() == engine::DeviceState::pointerOutside()); }
+    SECTION("before anything is known it is outside") {
+        CHECK(d.pointer() == engine::DeviceState::pointerOutside());
+    }
     SECTION("reset places it, a move moves it") {
         d.reset(true, {5, 6});
         CHECK(d.pointer() == sf::Vector2i(5, 6));

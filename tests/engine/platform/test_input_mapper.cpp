@@ -22,7 +22,8 @@ engine::DeviceState holding(std::initializer_list<K::Key> keys) {
 
 } // namespace
 
-// These run with no gamepad connected (the test machine has none): the frame comes from keys and buttons alone.
+// These run with no gamepad connected (the test machine has none): the frame comes from keys and buttons
+// alone.
 TEST_CASE("A sampled frame holds the actions whose bound keys the device state holds", "[platform]") {
     if (engine::InputMapper::gamepadConnected()) {
         WARN("a gamepad is connected: its state would mix into the frames");
@@ -68,7 +69,8 @@ TEST_CASE("A sampled frame holds the actions whose bound keys the device state h
     }
 }
 
-TEST_CASE("The aim is the mouse's direction until a key is pressed, then the held direction keys", "[platform]") {
+TEST_CASE("The aim is the mouse's direction until a key is pressed, then the held direction keys",
+          "[platform]") {
     if (engine::InputMapper::gamepadConnected()) {
         WARN("a gamepad is connected: its right stick would aim");
         return;
