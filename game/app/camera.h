@@ -14,6 +14,12 @@ namespace game {
 /// Extra canvas pixels on each side of the logical screen (for sub-pixel scrolling).
 inline constexpr int kCanvasMargin = 1;
 
+/// Canvas px: where the logical screen's top-left corner lies in the canvas, shown shifted by subpixel (px in
+/// [0, 1), from GameCamera::canvasView): the margin plus the shift.
+inline sf::Vector2f canvasOrigin(sf::Vector2f subpixel) {
+    return {static_cast<float>(kCanvasMargin) + subpixel.x, static_cast<float>(kCanvasMargin) + subpixel.y};
+}
+
 /// The camera of one play session.
 class GameCamera {
   public:

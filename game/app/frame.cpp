@@ -38,9 +38,9 @@ bool drawTopScene(sf::RenderTarget& window, sf::RenderTexture& canvas, PostFx& p
         canvas.setView(canvas.getDefaultView());
         canvas.clear(sf::Color::Black);
         stack[i]->drawScene(frame);
-        const float m = static_cast<float>(kCanvasMargin);
-        const sf::Vector2f origin(m + frame.subpixel.x, m + frame.subpixel.y);
-        const sf::Texture& image = post.finish(canvas, origin, frame.desaturate, frame.vignette, frame.vignetteTint);
+        const sf::Vector2f origin = canvasOrigin(frame.subpixel);
+        const sf::Texture& image =
+            post.finish(canvas, origin, frame.desaturate, frame.vignette, frame.vignetteTint, frame.topShade);
         post.present(window, image, origin);
         return true;
     }

@@ -116,8 +116,8 @@ std::string formatTime(double seconds) {
 }
 
 void drawHud(Painter& p, const HudInfo& info, double now) {
-    // Top bar: a soft shade so the text reads over any scene.
-    p.gradient({0, 0, kW, 22}, sf::Color(0, 0, 0, 150), sf::Color(0, 0, 0, 0));
+    // The top bar's text reads on the scene's top shade (kHudShadeHeight, drawn by PostFx at the canvas's
+    // resolution).
     std::string name = info.levelName;
     while (name.size() > 3 && p.measure(name).x > 150)
         name = name.substr(0, name.size() - 4) + "...";

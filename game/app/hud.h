@@ -29,7 +29,10 @@ struct HudInfo {
 /// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).
 std::string formatTime(double seconds);
 
-/// Draw the HUD with p (logical px, 480×270).
+/// Logical px: how tall the shade the HUD's top bar reads on is (SceneFrame::topShade; the scene draws it).
+inline constexpr float kHudShadeHeight = 22.0f;
+
+/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall.
 void drawHud(Painter& p, const HudInfo& info, double now);
 
 } // namespace game

@@ -33,6 +33,7 @@ bool LightMap::create(sf::Vector2u size) {
         }
     falloff_.loadFromImage(img);
     falloff_.setSmooth(true);
+    ok_ = ok_ && vignette_.init();
     return ok_;
 }
 
@@ -64,8 +65,8 @@ void LightMap::addFull(sf::FloatRect r) {
         full_.append(sf::Vertex(p[i], sf::Color::White));
 }
 
-void LightMap::apply(sf::RenderTarget& target) {
-    if (!ok_) return;
+bool LightMap::apply(sf::RenderTarget& target, sf::Vector2f origin, float vignette) {
+    if (!ok_) return false;
     map_.setView(view_);
     map_.clear(ambient_);
     sf::RenderStates add(sf::BlendAdd);
@@ -73,12 +74,18 @@ void LightMap::apply(sf::RenderTarget& target) {
     engine::cullTriangles(lights_, engine::viewRect(view_));  // torches anywhere in the level are in the list
     map_.draw(lights_, add);
     map_.draw(full_, sf::RenderStates(sf::BlendAdd));
+    // The vignette, black: it multiplies the map, and so the canvas, by 1 − strength·alpha. Drawn in canvas
+    // px (the map's pixels stretched as apply stretches them).
+    const sf::Vector2f canvasPx(map_.getSize() * kMapDownscale);
+    map_.setView(sf::View(sf::FloatRect({0, 0}, canvasPx)));
+    vignette_.draw(map_, origin, vignette, sf::Color::Black);
     map_.display();
     // The map's texels, stretched over the canvas, multiply the target as they are (the sprite is white: no
     // per-pixel multiply by it).
     sf::Sprite stretched(map_.getTexture());
     stretched.setScale(static_cast<float>(kMapDownscale), static_cast<float>(kMapDownscale));
     engine::drawTexelsOnly(target, stretched, sf::RenderStates(sf::BlendMultiply));
+    return true;
 }
 
 } // namespace game

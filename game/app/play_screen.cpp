@@ -146,12 +146,16 @@ class PlayScreen : public Screen {
         canvas.setView(view);
         const int drawCalls = view_.draw(canvas, world_, alpha_, view);
         fx_.drawAlpha(canvas);
-        if (world_.mode == GameMode::Crypt) drawLights(canvas, view, now);
+        // The crypt's vignette goes into its light map (black, with the darkness); otherwise PostFx draws it.
+        f.vignette = world_.mode == GameMode::Crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
+        if (world_.mode == GameMode::Crypt &&
+            drawLights(canvas, view, canvasOrigin(f.subpixel), f.vignette, now))
+            f.vignette = 0.0f;
         fx_.drawAdditive(canvas);
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world_, debugCursor()));
         f.desaturate = bullet_;
-        f.vignette = world_.mode == GameMode::Crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
         f.vignetteTint = bullet_ > 0.01f ? sf::Color(10, 20, 60) : sf::Color::Black;
+        f.topShade = kHudShadeHeight;
     }
 
     void drawUi(Painter& p, double now) override {
@@ -345,8 +349,10 @@ class PlayScreen : public Screen {
             engine::Vec2{worldPx.x / kTilePixels - t->position.x, worldPx.y / kTilePixels - t->position.y});
     }
 
-    /// The crypt's light map: torches, the player's lantern glow, the mode's glowing things.
-    void drawLights(sf::RenderTexture& canvas, const sf::View& view, double now) {
+    /// The crypt's light map: torches, the player's lantern glow, the mode's glowing things, and the vignette
+    /// (strength 0..1, the logical screen's top-left at origin in the canvas). False without a light map.
+    bool drawLights(sf::RenderTexture& canvas, const sf::View& view, sf::Vector2f origin, float vignette,
+                    double now) {
         light_.begin(view, kCryptAmbient);
         for (const sf::Vector2f& t : view_.backdrop().torchLights()) {
             const float flicker =
@@ -368,8 +374,9 @@ class PlayScreen : public Screen {
                 {(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels},
                 56.0f, sf::Color(120, 200, 255, 160));
         canvas.setView(canvas.getDefaultView());
-        light_.apply(canvas);
+        const bool lit = light_.apply(canvas, origin, vignette);
         canvas.setView(view);
+        return lit;
     }
 
     HudInfo hudInfo() const {

@@ -36,6 +36,7 @@ struct SceneFrame {
     float desaturate = 0.0f; ///< 0..1 bullet-time desaturation
     float vignette = 0.0f;   ///< 0..1
     sf::Color vignetteTint = sf::Color::Black; ///< colour the vignette darkens towards
+    float topShade = 0.0f; ///< logical px: a black gradient atop the screen, under the HUD (0: none)
 };
 
 /// Loaded once, shared by every screen.
