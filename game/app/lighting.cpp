@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/render/alpha_image.h"
 #include "engine/render/sprite_batch.h"
 #include "engine/render/texel_draw.h"
 #include "engine/render/view_cull.h"
@@ -22,16 +23,11 @@ bool LightMap::create(sf::Vector2u size) {
     canvasSize_ = size;
     ok_ = map_.create((size.x + kMapDownscale - 1) / kMapDownscale, (size.y + kMapDownscale - 1) / kMapDownscale);
     map_.setSmooth(true);
-    sf::Image img;
-    img.create(kFalloffSize, kFalloffSize, sf::Color::Transparent);
-    for (unsigned y = 0; y < kFalloffSize; ++y)
-        for (unsigned x = 0; x < kFalloffSize; ++x) {
-            const float dx = (static_cast<float>(x) + 0.5f) / kFalloffSize * 2.0f - 1.0f;
-            const float dy = (static_cast<float>(y) + 0.5f) / kFalloffSize * 2.0f - 1.0f;
-            const float k = std::max(0.0f, 1.0f - (dx * dx + dy * dy));
-            img.setPixel(x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * k * k)));
-        }
-    falloff_.loadFromImage(img);
+    // alpha = (1 − r²)², r the distance from the centre (1 at the edge midpoints), 0 beyond.
+    falloff_.loadFromImage(engine::makeAlphaImage({kFalloffSize, kFalloffSize}, [](float dx, float dy) {
+        const float k = std::max(0.0f, 1.0f - (dx * dx + dy * dy));
+        return k * k;
+    }));
     falloff_.setSmooth(true);
     ok_ = ok_ && vignette_.init();
     return ok_;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "engine/render/alpha_image.h"
 #include "engine/render/letterbox.h"
 
 namespace game {
@@ -32,20 +33,12 @@ bool transparentRun(const sf::Image& img, unsigned y, unsigned& first, unsigned&
 } // namespace
 
 sf::Image makeVignetteImage() {
-    sf::Image img;
-    img.create(kVignetteW, kVignetteH, sf::Color::Transparent);
-    for (unsigned y = 0; y < kVignetteH; ++y)
-        for (unsigned x = 0; x < kVignetteW; ++x) {
-            // d = √(0.8·dx² + dy²) at the texel's centre; t = clamp((d − start) / ramp, 0, 1); alpha = t²·(3
-            // − 2t).
-            const float dx = (static_cast<float>(x) + 0.5f) / kVignetteW * 2.0f - 1.0f;
-            const float dy = (static_cast<float>(y) + 0.5f) / kVignetteH * 2.0f - 1.0f;
-            const float d = std::sqrt(dx * dx * 0.8f + dy * dy);
-            const float t = std::clamp((d - kStart) / kRamp, 0.0f, 1.0f);
-            img.setPixel(
-                x, y, sf::Color(255, 255, 255, static_cast<sf::Uint8>(255.0f * t * t * (3.0f - 2.0f * t))));
-        }
-    return img;
+    return engine::makeAlphaImage({kVignetteW, kVignetteH}, [](float dx, float dy) {
+        // d = √(0.8·dx² + dy²); t = clamp((d − start) / ramp, 0, 1); alpha = t²·(3 − 2t).
+        const float d = std::sqrt(dx * dx * 0.8f + dy * dy);
+        const float t = std::clamp((d - kStart) / kRamp, 0.0f, 1.0f);
+        return t * t * (3.0f - 2.0f * t);
+    });
 }
 
 sf::FloatRect transparentMiddle(const sf::Image& img) {
