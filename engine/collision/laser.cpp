@@ -14,6 +14,10 @@
 //   that meets the leg lies in that box (the margin is far above the rounding of a contact point), so culling
 //   changes no answer; it makes a leg cost one box test per
 //   surface instead of one full segment cast (a big level has hundreds of surfaces: robots, platforms, doors).
+// * With a LaserSurfaceIndex only the surfaces listed in the buckets the leg's box meets get that box test. Every
+//   surface whose box overlaps the leg's box is among them: bucket = floor((v − origin) / size) is monotonic in v
+//   in floating point too, so a point common to both boxes lies in a bucket of both ranges. The nearest contact is
+//   picked by (fraction, index), so the order the buckets are visited in changes nothing either.
 // * maxBounces: after that many reflections the beam stops at the next reflecting contact (end = MaxBounces);
 //   that final segment still ends ON the surface that would have been the next bounce, and its normal and
 //   surface index are recorded like any other. Negative maxBounces counts as 0.
@@ -33,6 +37,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "engine/collision/raycast.h"
 #include "engine/geometry/ray_cast.h"
@@ -61,6 +66,91 @@ Aabb legBox(Vec2 from, Vec2 translation, double reach) {
 bool boxesOverlap(const Aabb& b, const Segment& s) {
     return (s.p1.x >= b.min.x || s.p2.x >= b.min.x) && (s.p1.x <= b.max.x || s.p2.x <= b.max.x) &&
            (s.p1.y >= b.min.y || s.p2.y >= b.min.y) && (s.p1.y <= b.max.y || s.p2.y <= b.max.y);
+}
+
+/// The nearest surface contact of a leg so far: the lowest fraction, the lowest index among equal fractions;
+/// index == surfaceCount while there is none.
+struct NearestSurface {
+    std::size_t index = 0;
+    CastOutput cast;
+};
+
+/// Test surface i against the leg from `from` along translation (box `near`), keeping the nearest contact.
+void testSurface(const LaserInput& in, std::size_t i, const Aabb& near, Vec2 from, Vec2 translation,
+                 NearestSurface& best) {
+    if (!boxesOverlap(near, in.surfaces[i].segment)) return;
+    const CastOutput c = rayCastSegment(in.surfaces[i].segment, {from, translation, 1.0});
+    if (!c.hit) return;
+    const bool none = best.index == in.surfaceCount;
+    if (none || c.fraction < best.cast.fraction || (c.fraction == best.cast.fraction && i < best.index))
+        best = {i, c};
+}
+
+/// The bucket of coordinate v along an axis of n buckets of `size` starting at o: floor((v − o) / size),
+/// clamped to 0 … n − 1.
+int bucketOf(double v, double o, double size, int n) {
+    const double b = std::floor((v - o) / size);
+    return b < 0.0 ? 0 : b >= static_cast<double>(n) ? n - 1 : static_cast<int>(b);
+}
+
+/// Test the surfaces in the buckets the leg's box meets. A surface listed in several of them is tested once: in
+/// the first bucket of both ranges (the larger first column and the larger first row).
+void testIndexed(const LaserInput& in, const LaserSurfaceIndex& ix, const Aabb& near, Vec2 from, Vec2 translation,
+                 NearestSurface& best) {
+    const int c0 = bucketOf(near.min.x, ix.origin.x, ix.bucketSize, ix.columns);
+    const int c1 = bucketOf(near.max.x, ix.origin.x, ix.bucketSize, ix.columns);
+    const int r0 = bucketOf(near.min.y, ix.origin.y, ix.bucketSize, ix.rows);
+    const int r1 = bucketOf(near.max.y, ix.origin.y, ix.bucketSize, ix.rows);
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) {
+            const std::size_t b = static_cast<std::size_t>(r) * static_cast<std::size_t>(ix.columns) + c;
+            for (std::uint32_t k = ix.start[b]; k < ix.start[b + 1]; ++k) {
+                const std::uint32_t i = ix.entries[k];
+                if (c == std::max(c0, ix.firstColumn[i]) && r == std::max(r0, ix.firstRow[i]))
+                    testSurface(in, i, near, from, translation, best);
+            }
+        }
+}
+
+/// The box of segment s.
+Aabb boxOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
+
+/// Surface i's bucket ranges in ix, as [c0, c1] × [r0, r1].
+void bucketRange(const LaserSurfaceIndex& ix, std::size_t i, int& c0, int& c1, int& r0, int& r1) {
+    const Aabb b = boxOf(ix.surfaces[i].segment);
+    c0 = bucketOf(b.min.x, ix.origin.x, ix.bucketSize, ix.columns);
+    c1 = bucketOf(b.max.x, ix.origin.x, ix.bucketSize, ix.columns);
+    r0 = bucketOf(b.min.y, ix.origin.y, ix.bucketSize, ix.rows);
+    r1 = bucketOf(b.max.y, ix.origin.y, ix.bucketSize, ix.rows);
+}
+
+/// List every surface in the buckets its box overlaps (a counting sort: count, prefix sums, place; each bucket's
+/// list ascending), and record its first bucket.
+void fillBuckets(LaserSurfaceIndex& ix) {
+    const std::size_t buckets = static_cast<std::size_t>(ix.columns) * static_cast<std::size_t>(ix.rows);
+    ix.start.assign(buckets + 1, 0);
+    ix.firstColumn.resize(ix.surfaceCount);
+    ix.firstRow.resize(ix.surfaceCount);
+    int c0, c1, r0, r1;
+    for (std::size_t i = 0; i < ix.surfaceCount; ++i) { // start[b + 1] = how many bucket b lists
+        bucketRange(ix, i, c0, c1, r0, r1);
+        ix.firstColumn[i] = c0, ix.firstRow[i] = r0;
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c)
+                ++ix.start[static_cast<std::size_t>(r) * ix.columns + c + 1];
+    }
+    for (std::size_t b = 0; b < buckets; ++b) // start[b] = where bucket b's list begins
+        ix.start[b + 1] += ix.start[b];
+    ix.entries.resize(ix.start[buckets]);
+    for (std::size_t i = 0; i < ix.surfaceCount; ++i) { // place, advancing start[b] to the list's end
+        bucketRange(ix, i, c0, c1, r0, r1);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c)
+                ix.entries[ix.start[static_cast<std::size_t>(r) * ix.columns + c]++] = static_cast<std::uint32_t>(i);
+    }
+    for (std::size_t b = buckets; b > 0; --b) // each start[b] now holds bucket b's end: shift back
+        ix.start[b] = ix.start[b - 1];
+    ix.start[0] = 0;
 }
 
 /// What one leg of the beam met first.
@@ -95,13 +185,14 @@ LegHit castLeg(const TileGrid& grid, const LaserInput& in, Vec2 from, Vec2 trans
     // Nearest surface (lowest index on ties); it beats the tile when at least as near. Only surfaces near the
     // part of the leg before the tile contact can.
     const Aabb near = legBox(from, translation, best.hit ? best.fraction : 1.0);
-    std::size_t nearest = in.surfaceCount;
-    CastOutput closest;
-    for (std::size_t i = 0; i < in.surfaceCount; ++i) {
-        if (!boxesOverlap(near, in.surfaces[i].segment)) continue;
-        CastOutput c = rayCastSegment(in.surfaces[i].segment, {from, translation, 1.0});
-        if (c.hit && (nearest == in.surfaceCount || c.fraction < closest.fraction)) nearest = i, closest = c;
-    }
+    NearestSurface n{in.surfaceCount, {}};
+    if (in.surfaceIndex != nullptr && in.surfaceIndex->covers(in.surfaces, in.surfaceCount))
+        testIndexed(in, *in.surfaceIndex, near, from, translation, n);
+    else
+        for (std::size_t i = 0; i < in.surfaceCount; ++i)
+            testSurface(in, i, near, from, translation, n);
+    const std::size_t nearest = n.index;
+    const CastOutput& closest = n.cast;
     if (nearest == in.surfaceCount || (best.hit && closest.fraction > best.fraction)) return best;
     best.hit = true;
     best.point = closest.point;
@@ -193,6 +284,28 @@ void traceLaser(const TileGrid& grid, const LaserInput& input, LaserPath& out) {
         dir = normalize(reflect(dir, h.normal));
         p = h.point + h.normal * kLaserBounceEpsilon;
     }
+}
+
+void buildSurfaceIndex(const LaserSurface* surfaces, std::size_t count, LaserSurfaceIndex& out) {
+    out.clear();
+    out.surfaces = surfaces;
+    out.surfaceCount = count;
+    if (count == 0 || count > std::numeric_limits<std::uint32_t>::max()) return;
+    // The set's box; any non-finite coordinate: no buckets (every surface is tested).
+    Aabb box = boxOf(surfaces[0].segment);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!isFinite(surfaces[i].segment.p1) || !isFinite(surfaces[i].segment.p2)) return;
+        box = unionOf(box, boxOf(surfaces[i].segment));
+    }
+    // Buckets kLaserBucketTiles on a side, doubled until at most 256 span each axis.
+    const Vec2 extent = box.max - box.min;
+    out.origin = box.min;
+    out.bucketSize = kLaserBucketTiles;
+    while (extent.x / out.bucketSize >= 256.0 || extent.y / out.bucketSize >= 256.0)
+        out.bucketSize *= 2.0;
+    out.columns = static_cast<int>(std::floor(extent.x / out.bucketSize)) + 1;
+    out.rows = static_cast<int>(std::floor(extent.y / out.bucketSize)) + 1;
+    fillBuckets(out);
 }
 
 LaserPath traceLaser(const TileGrid& grid, Vec2 origin, Vec2 direction, double maxLength, int maxBounces) {

@@ -18,6 +18,35 @@ struct LaserSurface {
     std::uint32_t userId = 0;   ///< caller's tag, reported back when the beam ends on this surface
 };
 
+/// A broadphase over a set of extra surfaces, for tracing many beams through the same set (a tick's beams):
+/// square buckets over the surfaces' bounding box, each listing the surfaces whose boxes overlap it. With it, a
+/// leg tests only the surfaces of the buckets its box meets; the answers are the same, bit for bit, as without.
+struct LaserSurfaceIndex {
+    const LaserSurface* surfaces = nullptr; ///< the set it was built from: traceLaser ignores an index built
+    std::size_t surfaceCount = 0;           ///< from another pointer or count (rebuild after any change)
+    Vec2 origin;                            ///< tiles: the first bucket's top-left corner
+    double bucketSize = 1.0;                ///< tiles per bucket side
+    int columns = 0, rows = 0;              ///< buckets; 0 when the set is empty or not all finite
+    std::vector<std::uint32_t> start;       ///< bucket b = row·columns + column: entries[start[b] … start[b + 1])
+    std::vector<std::uint32_t> entries;     ///< surface indices
+    std::vector<std::int32_t> firstColumn;  ///< per surface: the first bucket column its box overlaps
+    std::vector<std::int32_t> firstRow;     ///< per surface: the first bucket row its box overlaps
+    /// True when it indexes exactly these surfaces (built from them) and has buckets.
+    bool covers(const LaserSurface* s, std::size_t count) const {
+        return s == surfaces && count == surfaceCount && columns > 0;
+    }
+    /// Forget the set, keeping the buffers' capacity.
+    void clear() { surfaces = nullptr, surfaceCount = 0, columns = rows = 0; }
+};
+
+/// Index count surfaces into out, reusing its buffers. A set with any non-finite coordinate gets no buckets
+/// (traceLaser then tests every surface of it, as without an index). Buckets are kLaserBucketTiles on a side,
+/// doubled while the set spans 256 or more of them on an axis.
+void buildSurfaceIndex(const LaserSurface* surfaces, std::size_t count, LaserSurfaceIndex& out);
+
+/// Tiles: the side of a surface-index bucket (buildSurfaceIndex).
+inline constexpr double kLaserBucketTiles = 4.0;
+
 /// One beam to trace. `surfaces` (optional) points at surfaceCount extra surfaces.
 struct LaserInput {
     Vec2 origin;
@@ -28,6 +57,7 @@ struct LaserInput {
     TileMask reflectMask = kReflectMask;  ///< kinds that reflect (mirror faces, slope diagonals)
     const LaserSurface* surfaces = nullptr;
     std::size_t surfaceCount = 0;
+    const LaserSurfaceIndex* surfaceIndex = nullptr; ///< optional: a broadphase built from these surfaces
 };
 
 /// Why a beam ended.

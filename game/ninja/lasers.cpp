@@ -214,6 +214,7 @@ void traceBeamAt(const World& world, const BeamPose& pose, double f, const Surfa
     in.maxBounces = kMaxBeamBounces;
     in.surfaces = set.surfaces.data();
     in.surfaceCount = set.surfaces.size();
+    in.surfaceIndex = &set.index; // used only when it was built from these surfaces
     engine::traceLaser(world.grid, in, out);
 }
 
@@ -229,6 +230,7 @@ SurfaceSet& tickSurfaces() {
 void traceBeams(World& world) {
     SurfaceSet& set = tickSurfaces();
     buildSurfaces(world, 1.0, set);
+    engine::buildSurfaceIndex(set.surfaces.data(), set.surfaces.size(), set.index); // the tick's beams share it
     world.registry.view<Receiver>().each([](Receiver& r) { r.lit = false; });
     world.registry.view<LaserEmitter, Transform>().each([&](engine::Entity e, LaserEmitter& em, Transform& t) {
         traceEmitter(world, e, em, t, set);

@@ -15,8 +15,13 @@ namespace game {
 struct SurfaceSet {
     std::vector<engine::LaserSurface> surfaces;
     std::vector<engine::Entity> owners;
-    /// Empty both lists, keeping their capacity.
-    void clear() { surfaces.clear(); owners.clear(); }
+    engine::LaserSurfaceIndex index; ///< a broadphase over surfaces, for a tick's many beams (traceBeams)
+    /// Empty the lists and forget the index, keeping their capacity.
+    void clear() {
+        surfaces.clear();
+        owners.clear();
+        index.clear();
+    }
 };
 
 /// A beam's source during one tick: it moves from (origin0, angle0) to (origin1, angle1), linearly.

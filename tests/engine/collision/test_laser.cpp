@@ -2,6 +2,7 @@
 // buffer reuse, and a property test over random mirror levels (angle preserved, never inside a solid).
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 #include "engine/collision/laser.h"
@@ -456,4 +457,157 @@ TEST_CASE("traceLaser from tile centres along the 8 aim directions keeps the sam
     INFO("beams " << n.beams << ", bounces checked " << n.bounces << ", samples " << n.samples);
     CHECK(n.beams >= 1000);
     CHECK(n.bounces >= 1000);
+}
+
+namespace {
+
+/// True when the two paths are the same in every field, bit for bit.
+bool samePath(const LaserPath& a, const LaserPath& b) {
+    if (a.points.size() != b.points.size() || a.end != b.end || a.endKind != b.endKind || !(a.endCell == b.endCell))
+        return false;
+    if (std::memcmp(&a.length, &b.length, sizeof a.length) != 0) return false;
+    for (std::size_t i = 0; i < a.points.size(); ++i)
+        if (std::memcmp(&a.points[i], &b.points[i], sizeof(Vec2)) != 0) return false;
+    for (std::size_t i = 0; i < a.normals.size(); ++i)
+        if (std::memcmp(&a.normals[i], &b.normals[i], sizeof(Vec2)) != 0 || a.surface[i] != b.surface[i])
+            return false;
+    return true;
+}
+
+/// n random surfaces over a w × h level: short mirror segments, axis-aligned box edges (absorbing, as the game's
+/// robots and platforms are), long segments across many buckets, exact duplicates (ties broken by index), and a
+/// few on the 1/8 lattice (contacts on bucket and tile lines).
+std::vector<LaserSurface> randomSurfaces(Rng& rng, int w, int h, int n) {
+    std::vector<LaserSurface> s;
+    while (static_cast<int>(s.size()) < n) {
+        const Vec2 c{rng.range(-2.0, w + 2.0), rng.range(-2.0, h + 2.0)};
+        switch (rng.rangeInt(0, 4)) {
+        case 0: { // a mirror
+            const Vec2 half = fromAngle(rng.range(0.0, 6.3)) * rng.range(0.2, 1.5);
+            s.push_back({{c - half, c + half}, true, static_cast<std::uint32_t>(s.size())});
+            break;
+        }
+        case 1: { // a box's four edges
+            const Aabb b = aabbFromCenter(c, {rng.range(0.2, 1.0), rng.range(0.2, 1.0)});
+            const Vec2 k[4] = {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
+            for (int i = 0; i < 4; ++i)
+                s.push_back({{k[i], k[(i + 1) % 4]}, false, static_cast<std::uint32_t>(s.size())});
+            break;
+        }
+        case 2: { // long, across many buckets
+            const Vec2 d = fromAngle(rng.range(0.0, 6.3)) * rng.range(5.0, 20.0);
+            s.push_back({{c - d, c + d}, rng.uniform01() < 0.5, static_cast<std::uint32_t>(s.size())});
+            break;
+        }
+        case 3: // on the 1/8 lattice, axis-aligned
+            s.push_back({{{std::floor(c.x * 8) / 8, std::floor(c.y * 8) / 8},
+                          {std::floor(c.x * 8) / 8 + rng.rangeInt(0, 16) / 8.0, std::floor(c.y * 8) / 8}},
+                         true,
+                         static_cast<std::uint32_t>(s.size())});
+            break;
+        default: // a duplicate of an earlier one
+            if (!s.empty()) s.push_back(s[static_cast<std::size_t>(rng.rangeInt(0, static_cast<int>(s.size()) - 1))]);
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("buildSurfaceIndex lists each surface in the buckets its box overlaps", "[collision][laser]") {
+    SECTION("a short surface is in one bucket, a long one in every bucket along its box") {
+        const LaserSurface s[] = {{{{0, 0}, {1, 1}}, true, 0}, {{{0.5, 2}, {17.5, 2}}, false, 1}};
+        LaserSurfaceIndex ix;
+        buildSurfaceIndex(s, 2, ix);
+        REQUIRE(ix.covers(s, 2));
+        CHECK(ix.origin == Vec2{0, 0});
+        CHECK(ix.bucketSize == kLaserBucketTiles);
+        CHECK(ix.columns == 5); // 17.5 tiles wide: buckets 0 … 4
+        CHECK(ix.rows == 1);
+        REQUIRE(ix.start.size() == 6u);
+        CHECK(ix.start[1] - ix.start[0] == 2); // bucket 0 lists both
+        for (int b = 1; b < 5; ++b) {
+            REQUIRE(ix.start[b + 1] - ix.start[b] == 1);
+            CHECK(ix.entries[ix.start[b]] == 1u);
+        }
+        CHECK(ix.firstColumn[1] == 0);
+    }
+    SECTION("a set spanning more than 256 buckets gets larger buckets") {
+        const LaserSurface s[] = {{{{0, 0}, {5000, 1}}, true, 0}};
+        LaserSurfaceIndex ix;
+        buildSurfaceIndex(s, 1, ix);
+        CHECK(ix.bucketSize > kLaserBucketTiles);
+        CHECK(ix.columns <= 256);
+    }
+    SECTION("a set with a non-finite coordinate, or an empty one, gets no buckets") {
+        const LaserSurface s[] = {{{{0, 0}, {1, 1}}, true, 0}, {{{0, 0}, {std::nan(""), 1}}, true, 1}};
+        LaserSurfaceIndex ix;
+        buildSurfaceIndex(s, 2, ix);
+        CHECK_FALSE(ix.covers(s, 2));
+        buildSurfaceIndex(s, 0, ix);
+        CHECK_FALSE(ix.covers(s, 0));
+    }
+    SECTION("an index covers only the set it was built from") {
+        const LaserSurface s[] = {{{{0, 0}, {1, 1}}, true, 0}, {{{3, 0}, {4, 1}}, true, 1}};
+        LaserSurfaceIndex ix;
+        buildSurfaceIndex(s, 2, ix);
+        CHECK(ix.covers(s, 2));
+        CHECK_FALSE(ix.covers(s, 1));
+        CHECK_FALSE(ix.covers(s + 1, 1));
+        ix.clear();
+        CHECK_FALSE(ix.covers(s, 2));
+    }
+}
+
+TEST_CASE("traceLaser with a surface index gives the same paths, bit for bit, as without", "[collision][laser]") {
+    Rng rng(9090);
+    LaserPath with, without;
+    int beams = 0, onSurface = 0;
+    for (int gi = 0; gi < 24; ++gi) {
+        const int w = rng.rangeInt(8, 48), h = rng.rangeInt(8, 48);
+        TileGrid g = randomMirrorLevel(rng, w, h);
+        g.outsideKind = gi % 2 == 0 ? TileKind::Mirror : TileKind::Solid;
+        const std::vector<LaserSurface> surfaces = randomSurfaces(rng, w, h, rng.rangeInt(1, 200));
+        LaserSurfaceIndex ix;
+        buildSurfaceIndex(surfaces.data(), surfaces.size(), ix);
+        REQUIRE(ix.covers(surfaces.data(), surfaces.size()));
+        for (int bi = 0; bi < 250; ++bi) {
+            const bool lattice = bi % 4 == 0; // origins and directions that put contacts on bucket lines
+            Vec2 o{rng.range(0.0, w), rng.range(0.0, h)};
+            if (lattice) o = {std::floor(o.x) + 0.5, std::floor(o.y) + 0.5};
+            const double angle = lattice ? rng.rangeInt(0, 7) * 0.78539816339744831 : rng.range(0.0, 6.3);
+            LaserInput in = beam(o, fromAngle(angle), 200.0, 24);
+            in.surfaces = surfaces.data();
+            in.surfaceCount = surfaces.size();
+            traceLaser(g, in, without);
+            in.surfaceIndex = &ix;
+            traceLaser(g, in, with);
+            INFO("grid " << gi << " beam " << bi << " origin (" << o.x << ", " << o.y << ") angle " << angle);
+            REQUIRE(samePath(with, without));
+            ++beams;
+            for (std::int32_t s : with.surface)
+                onSurface += s >= 0 ? 1 : 0;
+        }
+    }
+    INFO("beams " << beams << ", contacts on surfaces " << onSurface);
+    CHECK(beams == 24 * 250);
+    CHECK(onSurface > 2000); // the surfaces were really in the beams' way
+}
+
+TEST_CASE("traceLaser ignores a surface index built from other surfaces", "[collision][laser]") {
+    TileGrid g = makeGrid({"..........", "..........", "..........", "..........", ".........."});
+    const LaserSurface a[] = {{{{5, 0}, {5, 5}}, true, 0}};
+    const LaserSurface b[] = {{{{3, 0}, {3, 5}}, false, 0}, {{{7, 0}, {7, 5}}, false, 1}};
+    LaserSurfaceIndex ix;
+    buildSurfaceIndex(a, 1, ix);
+    LaserInput in = beam({1.5, 2.5}, {1, 0});
+    in.surfaces = b;
+    in.surfaceCount = 2;
+    in.surfaceIndex = &ix; // built from a: not used
+    LaserPath p;
+    traceLaser(g, in, p);
+    REQUIRE(p.points.size() == 2u);
+    CHECK(vecNear(p.points[1], {3, 2.5}));
+    CHECK(p.surface[0] == 0);
+    CHECK(p.end == LaserEnd::Absorbed);
 }
