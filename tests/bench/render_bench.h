@@ -10,6 +10,7 @@
 // through the post effects and vignette, the HUD) and window.display(). The camera tours the level
 // (PlaySetup::flyover) instead of following the player, who waits in the stress level's sealed bunker.
 #include <string>
+#include <vector>
 
 #include "engine/level/level.h"
 
@@ -19,8 +20,11 @@ namespace bench {
 struct RenderFigures {
     bool ran = false;             ///< false: no display (or no render support built); `why` says which
     std::string why;              ///< the reason ran is false
-    double medianFrameMs = 0.0;   ///< whole frame (events, update, draw, display), median
-    double p99FrameMs = 0.0;      ///< whole frame, 99th percentile
+    double medianFrameMs = 0.0;   ///< whole frame (events, update, draw, display), median of the best block
+    std::vector<double> blockMedianMs; ///< every block's median frame, in the order they ran
+    double allMedianFrameMs = 0.0; ///< whole frame, median over every block's frames
+    double p99FrameMs = 0.0;      ///< whole frame, 99th percentile over every block's frames
+    // The rest: of the best block's frames.
     double medianUpdateMs = 0.0;  ///< the play screen's update (the simulation ticks included), median
     double medianDrawMs = 0.0;    ///< building and submitting the frame's draws, median
     double medianDisplayMs = 0.0; ///< window.display() (the software rasteriser finishing, the copy to X), median
@@ -28,7 +32,7 @@ struct RenderFigures {
     double medianDrawCalls = 0.0; ///< GL draw calls (glDrawArrays + glDrawElements) per frame, median
     int maxDrawCalls = 0;         ///< the largest count of one frame
     double medianVertices = 0.0;  ///< vertices those draw calls submitted per frame, median
-    int frames = 0;               ///< frames timed (after the warm-up)
+    int frames = 0;               ///< frames timed per block (after the warm-up)
     unsigned windowWidth = 0;     ///< the window, px
     unsigned windowHeight = 0;    ///< the window, px
     bool atlas = false;           ///< the atlas art was found (false: flat shapes were drawn)
@@ -37,8 +41,8 @@ struct RenderFigures {
 
 /// Open the game's window (the logical 480×270 at ×3, or the largest whole scale the screen fits), load the
 /// atlas, font and post effects as the game does, start the real play screen on `level` with the flyover camera
-/// and time `frames` frames of 1/60 s each (2 simulation ticks) after `warmup` untimed ones. Returns ran = false
-/// without a DISPLAY or when the level does not start.
-RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup);
+/// and time `blocks` (at least 1) blocks of `frames` frames of 1/60 s each (2 simulation ticks) after `warmup`
+/// untimed ones. Returns ran = false without a DISPLAY or when the level does not start.
+RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup, int blocks);
 
 } // namespace bench
