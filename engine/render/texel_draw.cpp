@@ -48,4 +48,21 @@ bool preferBgraStorage(sf::RenderTexture& target) {
     return w > 0 && h > 0;
 }
 
+bool preferBgraStorage(sf::Texture& texture) {
+    if (texture.getNativeHandle() == 0) return false;
+    GLint before = 0, w = 0, h = 0;
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &before);
+    glBindTexture(GL_TEXTURE_2D, texture.getNativeHandle());
+    // The real size, as above.
+    glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &w);
+    glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_HEIGHT, &h);
+    if (w > 0 && h > 0) glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, nullptr);
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(before));
+    return w > 0 && h > 0;
+}
+
+void flushDraws(sf::RenderTarget& target) {
+    if (target.setActive(true)) glFlush();
+}
+
 } // namespace engine

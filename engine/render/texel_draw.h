@@ -36,4 +36,13 @@ void drawTexelCopy(sf::RenderTarget& target, const sf::Drawable& drawable, sf::R
 /// context. False when target has not been created.
 bool preferBgraStorage(sf::RenderTexture& target);
 
+/// The same for a texture: new storage of its size specified from BGRA data, contents undefined (fill it with
+/// texture.update, which keeps the storage). Needs an active GL context; the texture bound before is bound again.
+/// False when the texture has not been created.
+bool preferBgraStorage(sf::Texture& texture);
+
+/// Send what was drawn into target so far to the rasteriser (glFlush), so that later draws form a scene of their
+/// own: llvmpipe's linear path runs a 64×64 bin only when every draw in it is a screen-aligned rectangle.
+void flushDraws(sf::RenderTarget& target);
+
 } // namespace engine

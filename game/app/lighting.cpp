@@ -29,7 +29,8 @@ bool LightMap::create(sf::Vector2u size) {
         return k * k;
     }));
     falloff_.setSmooth(true);
-    vignette_.init(); // without its texture the crypt simply has no vignette
+    if (ok_) map_.setActive(true); // the vignette's texture storage is set with raw GL calls
+    vignette_.init();               // without its texture the crypt simply has no vignette
     return ok_;
 }
 

@@ -32,7 +32,7 @@ void PostFx::init(bool allowShader) {
     if (shaderOk_) shader_.setUniform("texture", sf::Shader::CurrentTexture);
     copyOk_ = shaders && copy_.loadFromMemory(engine::kTexelCopyShader, sf::Shader::Fragment);
     if (copyOk_) copy_.setUniform("texture", sf::Shader::CurrentTexture);
-    vignette_.init();
+    vignette_.init(allowShader);
 }
 
 const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin, float desaturate,

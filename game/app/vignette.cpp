@@ -6,6 +6,7 @@
 
 #include "engine/render/alpha_image.h"
 #include "engine/render/letterbox.h"
+#include "engine/render/texel_draw.h"
 
 namespace game {
 
@@ -71,21 +72,43 @@ sf::FloatRect transparentMiddle(const sf::Image& img) {
     return best;
 }
 
-bool Vignette::init() {
-    const sf::Image img = makeVignetteImage();
-    ok_ = texture_.loadFromImage(img);
+bool Vignette::init(bool allowShader) {
+    picture_ = makeVignetteImage();
+    baked_ = picture_;
+    hole_ = transparentMiddle(picture_);
+    ok_ = texture_.create(kVignetteW, kVignetteH);
+    if (ok_) engine::preferBgraStorage(texture_);
     texture_.setSmooth(false);
-    hole_ = transparentMiddle(img);
+    bakedAlpha_ = 0;
+    copyOk_ = allowShader && sf::Shader::isAvailable() &&
+              copy_.loadFromMemory(engine::kTexelCopyShader, sf::Shader::Fragment);
+    if (copyOk_) copy_.setUniform("texture", sf::Shader::CurrentTexture);
     return ok_;
+}
+
+void Vignette::bake(sf::Uint8 alpha, sf::Color tint) {
+    // a = picture·alpha / 255, colour = tint·a / 255, each rounded: the premultiplied texel of tint at alpha a.
+    const sf::Uint8* src = picture_.getPixelsPtr();
+    for (unsigned y = 0; y < kVignetteH; ++y)
+        for (unsigned x = 0; x < kVignetteW; ++x) {
+            const unsigned a = (src[(y * kVignetteW + x) * 4 + 3] * alpha + 127u) / 255u;
+            const auto times = [a](sf::Uint8 c) { return static_cast<sf::Uint8>((c * a + 127u) / 255u); };
+            baked_.setPixel(x, y, sf::Color(times(tint.r), times(tint.g), times(tint.b), static_cast<sf::Uint8>(a)));
+        }
+    texture_.update(baked_);
+    bakedAlpha_ = alpha;
+    bakedTint_ = tint;
 }
 
 void Vignette::draw(sf::RenderTarget& target, sf::Vector2f origin, float strength, sf::Color tint) {
     if (!ok_ || !(strength > 0.0f)) return;
-    strength = std::min(strength, 1.0f);
+    const auto alpha = static_cast<sf::Uint8>(255.0f * std::min(strength, 1.0f));
+    tint.a = 255;
+    if (alpha == 0) return;
+    if (alpha != bakedAlpha_ || tint != bakedTint_) bake(alpha, tint);
     // Four quads around the transparent middle; texture coordinates put the texels on the logical screen
     // starting at origin (beyond it the edge texels repeat: the texture clamps).
     const sf::Vector2f size = target.getView().getSize();
-    const sf::Color c(tint.r, tint.g, tint.b, static_cast<sf::Uint8>(255.0f * strength));
     const float x0 = std::clamp(origin.x + hole_.left, 0.0f, size.x);
     const float x1 = std::clamp(origin.x + hole_.left + hole_.width, x0, size.x);
     const float y0 = std::clamp(origin.y + hole_.top, 0.0f, size.y);
@@ -102,9 +125,14 @@ void Vignette::draw(sf::RenderTarget& target, sf::Vector2f origin, float strengt
                                    {r.left + r.width, r.top + r.height},
                                    {r.left, r.top + r.height}};
         for (int i : {0, 1, 2, 0, 2, 3})
-            quads_.append(sf::Vertex(p[i], c, p[i] - origin));
+            quads_.append(sf::Vertex(p[i], sf::Color::White, p[i] - origin));
     }
-    target.draw(quads_, sf::RenderStates(&texture_));
+    // A scene of its own, one rectangle per draw, premultiplied blending: dst = texel + dst·(1 − texel alpha).
+    engine::flushDraws(target);
+    const sf::RenderStates states(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha),
+                                  sf::Transform(), &texture_, copyOk_ ? &copy_ : nullptr);
+    for (std::size_t i = 0; i + 6 <= quads_.getVertexCount(); i += 6)
+        target.draw(&quads_[i], 6, sf::Triangles, states);
 }
 
 } // namespace game
