@@ -33,6 +33,9 @@ constexpr double kHintSeconds = 6.0;
 constexpr double kResultsDelay = 0.9;
 /// Seconds of the fade in from black at the start of a level.
 constexpr double kFadeInSeconds = 0.3;
+/// Bullet time's screen effects (0..1) below this, easing out, are switched off: the desaturation would change no
+/// pixel by a whole step (0.001 of the way to grey), yet it costs a full-canvas shader pass.
+constexpr float kBulletFxOff = 0.001f;
 /// Tiles from a sign at which its text shows.
 constexpr double kSignReach = 1.1;
 /// The crypt's darkness where no light reaches.
@@ -127,6 +130,7 @@ class PlayScreen : public Screen {
             mouseSeen_ = std::max(0.0, mouseSeen_ - dt);
             const float want = world_.slowdown.scale() < 1.0 ? 1.0f : 0.0f;
             bullet_ += (want - bullet_) * std::min(1.0f, dt * 10.0f);
+            if (want == 0.0f && bullet_ < kBulletFxOff) bullet_ = 0.0f; // the desaturation pass stops
         }
         if (!setup_.screenshot) updateLaserHum(shell_.resources().audio, world_, top);
         if (world_.state == RunState::Complete && !setup_.screenshot && top) {
