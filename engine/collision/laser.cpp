@@ -53,13 +53,13 @@ constexpr std::size_t kMaxReservedPoints = 4096;
 /// far below any entity size.
 constexpr double kSurfaceCullMargin = 1e-6;
 
+/// The box of segment s. engine::min/max are plain compares, not std::fmin/fmax (libm calls without
+/// -ffinite-math-only).
+Aabb boxOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
+
 /// The box of the leg from `from` along translation·reach (finite), grown by kSurfaceCullMargin on every side.
-/// Plain compares rather than std::fmin/fmax, which are libm calls without -ffinite-math-only.
 Aabb legBox(Vec2 from, Vec2 translation, double reach) {
-    Vec2 to = from + translation * reach;
-    Vec2 lo{from.x < to.x ? from.x : to.x, from.y < to.y ? from.y : to.y};
-    Vec2 hi{from.x < to.x ? to.x : from.x, from.y < to.y ? to.y : from.y};
-    return {{lo.x - kSurfaceCullMargin, lo.y - kSurfaceCullMargin}, {hi.x + kSurfaceCullMargin, hi.y + kSurfaceCullMargin}};
+    return inflate(boxOf({from, from + translation * reach}), kSurfaceCullMargin);
 }
 
 /// True when the box of segment s overlaps box b (closed): some endpoint is at or past each of b's four sides.
@@ -111,9 +111,6 @@ void testIndexed(const LaserInput& in, const LaserSurfaceIndex& ix, const Aabb& 
             }
         }
 }
-
-/// The box of segment s.
-Aabb boxOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
 
 /// Surface i's bucket ranges in ix, as [c0, c1] × [r0, r1].
 void bucketRange(const LaserSurfaceIndex& ix, std::size_t i, int& c0, int& c1, int& r0, int& r1) {

@@ -176,7 +176,7 @@ class PlayScreen : public Screen {
                 sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
         if (mouseSeen_ > 0.0 && shell_.devices().hasFocus()) {
             const sf::FloatRect b = pauseButton();
-            const sf::Vector2f m = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+            const sf::Vector2f m = pointerLogical();
             p.panel(b, ui::kPanel, b.contains(m) ? ui::kAccent : ui::kPanelBorder);
             p.rect({b.left + 5, b.top + 4, 2, b.height - 8}, ui::kText);
             p.rect({b.left + b.width - 7, b.top + 4, 2, b.height - 8}, ui::kText);
@@ -261,7 +261,7 @@ class PlayScreen : public Screen {
     DebugCursor debugCursor() const {
         DebugCursor c;
         c.cameraTopLeft = camera_.topLeft();
-        const sf::Vector2f logical = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+        const sf::Vector2f logical = pointerLogical();
         c.mouseInside = !setup_.screenshot && shell_.devices().hasFocus() && logical.x >= 0 && logical.y >= 0 && logical.x < engine::kLogicalWidth &&
                         logical.y < engine::kLogicalHeight;
         const sf::Vector2f px = camera_.topLeft() + logical;
@@ -342,7 +342,7 @@ class PlayScreen : public Screen {
 
     /// The mouse's direction from the player, world space (zero when the mouse is outside the canvas).
     engine::Vec2 mouseAim() const {
-        const sf::Vector2f logical = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+        const sf::Vector2f logical = pointerLogical();
         if (logical.x < 0 || logical.y < 0 || logical.x >= engine::kLogicalWidth ||
             logical.y >= engine::kLogicalHeight)
             return {};
@@ -407,13 +407,18 @@ class PlayScreen : public Screen {
         return h;
     }
 
+    /// The pointer in logical px (outside 0 … 480 × 0 … 270 in the bars or outside the window).
+    sf::Vector2f pointerLogical() const {
+        return engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+    }
+
     /// Where the mouse's pause button is, logical px (top right, under the deaths).
     static sf::FloatRect pauseButton() {
         return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15};
     }
 
     void drawCrosshair(Painter& p) {
-        const sf::Vector2f m = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
+        const sf::Vector2f m = pointerLogical();
         const sf::Color c(255, 255, 255, 200);
         p.rect({std::round(m.x) - 4, std::round(m.y), 3, 1}, c);
         p.rect({std::round(m.x) + 2, std::round(m.y), 3, 1}, c);
