@@ -15,11 +15,11 @@
 
 #include "engine/render/letterbox.h"
 #include "engine/render/sprite_batch.h"
-#include "game/app/camera.h"
-#include "game/app/frame.h"
-#include "game/app/paths.h"
-#include "game/app/play_screen.h"
-#include "game/app/view_assets.h"
+#include "game/app/view/camera.h"
+#include "game/app/shell/frame.h"
+#include "game/app/shell/paths.h"
+#include "game/app/screens/play_screen.h"
+#include "game/app/view/view_assets.h"
 
 // Draw calls are counted where they reach OpenGL: this executable exports glDrawArrays and glDrawElements
 // (tests/bench/CMakeLists.txt), so SFML's calls into libGL land here first, are counted, and go on to the real
@@ -55,12 +55,12 @@ namespace bench {
 
 namespace {
 
-/// The game's default window scale of the logical 480×270 canvas (game/app/app.cpp: kWindowScale): 1440×810.
+/// The game's default window scale of the logical 480×270 canvas (game/app/shell/app.cpp: kWindowScale): 1440×810.
 constexpr unsigned kWindowScale = 3;
 /// Seconds per frame: a 60 Hz display (2 simulation ticks of 1/120 s per frame).
 constexpr double kFrameSeconds = 1.0 / 60.0;
 
-/// The app's side of the play screen, as the game provides it (game/app/app.cpp), minus saving and menus: the
+/// The app's side of the play screen, as the game provides it (game/app/shell/app.cpp), minus saving and menus: the
 /// shared resources, the settings (defaults, never saved), the window for focus and the mouse.
 class BenchShell : public game::Shell {
   public:
@@ -101,7 +101,7 @@ class BenchShell : public game::Shell {
     int stackChanges_ = 0;
 };
 
-/// The art, font and post effects, loaded as game/app/app.cpp's App::loadAssets does. False without the atlas.
+/// The art, font and post effects, loaded as game/app/shell/app.cpp's App::loadAssets does. False without the atlas.
 bool loadAssets(game::Resources& res) {
     res.paths = game::findDataPaths();
     std::string error;

@@ -3,9 +3,9 @@
 // (needs a display, e.g. Xvfb). Built only when the game's app library is (RAYCRYPT_APP=ON): RAYCRYPT_BENCH_RENDER
 // is defined then.
 //
-// A frame is what game/app/app.cpp does per frame: drain the window's events, update the play screen (the
+// A frame is what game/app/shell/app.cpp does per frame: drain the window's events, update the play screen (the
 // simulation's fixed ticks with input sampling, particles, the player's animation, the camera), draw it
-// (game/app/frame.h: the parallax, fill and wall tile chunks with the atlas, torches, exits, platforms, the
+// (game/app/shell/frame.h: the parallax, fill and wall tile chunks with the atlas, torches, exits, platforms, the
 // player, the mode's entities with additive glow beams, particles, the crypt's light map, the canvas composited
 // through the post effects and vignette, the HUD) and window.display(). The camera tours the level
 // (PlaySetup::flyover) instead of following the player, who waits in the stress level's sealed bunker.

@@ -22,4 +22,14 @@ if [ -n "$hits" ]; then
   echo "$hits"
   exit 1
 fi
-echo "layering ok: ${#core_dirs[@]} core folders free of SFML; engine/ free of game/"
+# game/app's folders: what is drawn (view/, fx/) never reaches for a screen, and only shell/ (and the screens
+# themselves) include screens/.
+app="$root/game/app"
+hits=$(grep -rnE '#[[:space:]]*include[[:space:]]*"game/app/screens/' "$app" 2>/dev/null |
+       grep -vE "^$app/(shell|screens)/")
+if [ -n "$hits" ]; then
+  echo "layering violation: only game/app/shell/ knows the screens:"
+  echo "$hits"
+  exit 1
+fi
+echo "layering ok: ${#core_dirs[@]} core folders free of SFML; engine/ free of game/; only shell/ knows the screens"

@@ -3,7 +3,7 @@
 #   keyboard, mouse   xdotool (XTEST: the X server sees real key and button presses)
 #   gamepad           fake_gamepad.so (LD_PRELOAD test double of the Linux joystick device, see fake_gamepad.c):
 #                     `pad LINE...` appends lines to its script, which the game reads as it polls the pad
-# and follows it through RAYCRYPT_UI_TRACE=1 (game/app/app.cpp): "ui: screens Title > ModeSelect" once a changed
+# and follows it through RAYCRYPT_UI_TRACE=1 (game/app/shell/app.cpp): "ui: screens Title > ModeSelect" once a changed
 # screen stack has been drawn, "ui: notice Gamepad connected". Every wait polls with a deadline (Xvfb on a loaded
 # CI machine is slow), and fails with the game's log when the game exits or the deadline passes.
 #

@@ -1,0 +1,91 @@
+#include "game/app/audio/sound_events.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "game/app/view/mode_bridge.h"
+
+namespace game {
+
+EventSound soundFor(EventType type) {
+    switch (type) {
+    case EventType::Jump:
+        return {"jump"};
+    case EventType::Land:
+        return {"land"};
+    case EventType::WallKick:
+        return {"wallkick"};
+    case EventType::Dash:
+        return {"dash"};
+    case EventType::BulletTimeOn:
+        return {"bullet_in"};
+    case EventType::BulletTimeOff:
+        return {"bullet_out"};
+    case EventType::LaserCharge:
+        return {"charge"};
+    case EventType::Zap:
+        return {"zap"};
+    case EventType::Death:
+        return {"death"};
+    case EventType::Exit:
+        return {"exit"};
+    case EventType::Shot:
+        return {"shot"};
+    case EventType::DryClick:
+        return {"dry_click"};
+    case EventType::Reload:
+        return {"reload"};
+    case EventType::BlockBreak:
+        return {"break"};
+    case EventType::Crumble:
+        return {"break", 0.7f};
+    case EventType::EnemyDeath:
+        return {"enemy_death"};
+    case EventType::Stomp:
+        return {"land", 0.8f};
+    case EventType::DoorOpen:
+        return {"door"};
+    case EventType::DoorClose:
+        return {"door", 0.85f};
+    case EventType::Pickup:
+        return {"pickup"};
+    case EventType::KeyPickup:
+        return {"key"};
+    case EventType::RobotTelegraph:
+        return {"charge", 1.3f};
+    case EventType::RobotFire:
+        return {"zap", 0.8f};
+    default:
+        return {};
+    }
+}
+
+void playEventSounds(AudioBank& audio, const World& world) {
+    if (!audio.active()) return;
+    std::set<std::string> played;
+    for (const WorldEvent& e : world.events) {
+        EventSound s = soundFor(e.type);
+        if (s.name.empty() || !played.insert(std::string(s.name) + std::to_string(s.pitch)).second) continue;
+        // Bullet time plays the world slower and lower.
+        const float pitch = s.pitch * (world.slowdown.scale() < 1.0 ? 0.8f : 1.0f);
+        audio.play(s.name, pitch);
+    }
+}
+
+float humVolume(double distance) {
+    if (!(distance < kHumRange)) return 0.0f;
+    return static_cast<float>(std::clamp(1.0 - distance / kHumRange, 0.0, 1.0));
+}
+
+void updateLaserHum(AudioBank& audio, const World& world, bool playing) {
+    if (!audio.active()) return;
+    float v = 0.0f;
+    if (playing && world.mode == GameMode::Ninja && world.state == RunState::Playing) {
+        const Transform* t = world.registry.tryGet<Transform>(world.player);
+        if (t != nullptr) v = humVolume(nearestLethalBeam(world, t->position));
+    }
+    audio.setLoop("laser_hum", v > 0.0f, v * 0.7f);
+}
+
+} // namespace game

@@ -1,0 +1,33 @@
+#pragma once
+// Which sound each World event makes, and the laser hum that swells near live beams. Sounds are presentation:
+// the World only reports events; this decides what is heard.
+#include <string_view>
+
+#include "game/app/audio/audio_bank.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Distance (tiles) from a lethal beam at which the hum starts to be heard; full volume at 0.
+inline constexpr double kHumRange = 5.0;
+
+/// The sound effect for an event type ("" for silent events), and its pitch.
+struct EventSound {
+    std::string_view name; ///< sound kit preset; empty: silent
+    float pitch = 1.0f;    ///< 1 = as made
+};
+
+/// The sound an event type makes.
+EventSound soundFor(EventType type);
+
+/// Play the sounds of this tick's events (duplicates of one name in one tick are played once).
+void playEventSounds(AudioBank& audio, const World& world);
+
+/// Hum volume (0..1) for a player at distance d tiles from the nearest lethal beam: 1 − d / kHumRange,
+/// clamped.
+float humVolume(double distance);
+
+/// Update the looping laser hum for the world (off when playing is false, e.g. paused).
+void updateLaserHum(AudioBank& audio, const World& world, bool playing);
+
+} // namespace game

@@ -1,0 +1,337 @@
+#include "game/app/debug/debug_overlay.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "engine/geometry/overlap.h"
+#include "engine/render/letterbox.h"
+#include "game/app/ui/ui_theme.h"
+#include "game/app/view/world_view.h"
+#include "game/ninja/ninja_tuning.h"
+#include "game/world/player_spawn.h"
+#include "game/world/systems.h"
+
+namespace game {
+
+namespace {
+
+// Colours of the world layers: one per kind of thing, chosen to stay apart from each other and from the art.
+const sf::Color kGridColour(255, 255, 255, 26);        ///< tile grid lines
+const sf::Color kCursorCellColour(255, 255, 0, 200);   ///< the cell under the mouse
+const sf::Color kControllerRayColour(0, 255, 255);     ///< controller rays (origin → end)
+const sf::Color kRayHitColour(255, 0, 255);            ///< where any ray hit something
+const sf::Color kPelletRayColour(255, 200, 0);         ///< blunderbuss pellets
+const sf::Color kSightRayColour(120, 255, 120);        ///< enemy line of sight
+const sf::Color kDashPreviewColour(190, 150, 255);     ///< the ninja's dash preview
+const sf::Color kAimRayColour(255, 255, 255);          ///< aim rays
+const sf::Color kColliderColour(0, 255, 0);            ///< the player's collider
+const sf::Color kSkinBoxColour(0, 140, 255);           ///< the collider inset by the controller's skin
+const sf::Color kVelocityColour(255, 255, 0);          ///< the velocity vector
+const sf::Color kHitCircleColour(255, 90, 90);         ///< the ninja's laser hit circle
+const sf::Color kBeamColour(255, 140, 0);              ///< beam segments
+const sf::Color kBounceColour(255, 255, 255);          ///< bounce points of beams
+const sf::Color kNormalColour(80, 200, 255);           ///< surface normals at bounces
+const sf::Color kPlatformPathColour(200, 200, 255, 200);  ///< platform paths
+const sf::Color kWaypointColour(140, 140, 255, 200);   ///< platform boxes at their waypoints
+const sf::Color kContactColour(255, 0, 255);           ///< controller contacts
+const sf::Color kEntityColour(255, 255, 255, 150);     ///< entity markers
+const sf::Color kDeathColour(255, 30, 30);             ///< the killing segment / hazard and the death point
+
+/// π.
+constexpr double kPi = 3.14159265358979323846;
+/// Pixels a ray is drawn at least (controller rays are often shorter than a pixel; the hit point stays true).
+constexpr float kMinRayPixels = 3.0f;
+/// Length of a drawn surface normal, pixels.
+constexpr float kNormalPixels = 6.0f;
+/// Seconds of motion the velocity vector shows (its length = velocity × this).
+constexpr double kVelocitySeconds = 0.1;
+/// Tiles from the death point within which a beam segment counts as the killing one.
+constexpr double kKillSegmentReach = 1.0;
+
+/// Append a 1-px line a → b (world pixels).
+void line(sf::VertexArray& va, sf::Vector2f a, sf::Vector2f b, sf::Color c) {
+    va.append({a, c});
+    va.append({b, c});
+}
+
+/// Append a filled square of half-size h centred on p (world pixels).
+void dot(sf::VertexArray& tris, sf::Vector2f p, float h, sf::Color c) {
+    const sf::Vector2f a{p.x - h, p.y - h}, b{p.x + h, p.y - h}, d{p.x - h, p.y + h}, e{p.x + h, p.y + h};
+    for (sf::Vector2f v : {a, b, e, a, e, d}) tris.append({v, c});
+}
+
+/// Append a thick line a → b of width w (world pixels) as two triangles.
+void thickLine(sf::VertexArray& tris, sf::Vector2f a, sf::Vector2f b, float w, sf::Color c) {
+    sf::Vector2f d = b - a;
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (len <= 0.0f) return dot(tris, a, w * 0.5f, c);
+    const sf::Vector2f n{-d.y / len * w * 0.5f, d.x / len * w * 0.5f};
+    for (sf::Vector2f v : {a + n, b + n, b - n, a + n, b - n, a - n}) tris.append({v, c});
+}
+
+/// Append the outline of a box (tiles).
+void box(sf::VertexArray& va, const engine::Aabb& b, sf::Color c) {
+    const sf::Vector2f p0 = toPixels(b.min), p1 = toPixels(b.max);
+    line(va, p0, {p1.x, p0.y}, c);
+    line(va, {p1.x, p0.y}, p1, c);
+    line(va, p1, {p0.x, p1.y}, c);
+    line(va, {p0.x, p1.y}, p0, c);
+}
+
+/// Append a circle outline (centre and radius in tiles).
+void circle(sf::VertexArray& va, engine::Vec2 centre, double radius, sf::Color c) {
+    constexpr int kSides = 24;
+    for (int i = 0; i < kSides; ++i) {
+        const double a0 = 2.0 * kPi * i / kSides, a1 = 2.0 * kPi * (i + 1) / kSides;
+        line(va, toPixels(centre + radius * engine::Vec2{std::cos(a0), std::sin(a0)}),
+             toPixels(centre + radius * engine::Vec2{std::cos(a1), std::sin(a1)}), c);
+    }
+}
+
+/// The colour of a ray of this kind.
+sf::Color rayColour(RayKind kind) {
+    switch (kind) {
+    case RayKind::Controller: return kControllerRayColour;
+    case RayKind::Pellet: return kPelletRayColour;
+    case RayKind::Sight: return kSightRayColour;
+    case RayKind::DashPreview: return kDashPreviewColour;
+    case RayKind::Aim: return kAimRayColour;
+    }
+    return kAimRayColour;
+}
+
+/// Layer: the tile grid over the visible area, and the cell under the mouse.
+void appendGrid(sf::VertexArray& lines, const sf::View& view, const engine::TileGrid& grid, const DebugCursor& cursor) {
+    const sf::Vector2f c = view.getCenter(), s = view.getSize();
+    const int x0 = std::max(0, static_cast<int>(std::floor((c.x - s.x / 2) / kTilePixels)));
+    const int y0 = std::max(0, static_cast<int>(std::floor((c.y - s.y / 2) / kTilePixels)));
+    const int x1 = std::min(grid.width(), static_cast<int>(std::ceil((c.x + s.x / 2) / kTilePixels)));
+    const int y1 = std::min(grid.height(), static_cast<int>(std::ceil((c.y + s.y / 2) / kTilePixels)));
+    for (int x = x0; x <= x1; ++x) line(lines, {x * kTilePixels, y0 * kTilePixels}, {x * kTilePixels, y1 * kTilePixels}, kGridColour);
+    for (int y = y0; y <= y1; ++y) line(lines, {x0 * kTilePixels, y * kTilePixels}, {x1 * kTilePixels, y * kTilePixels}, kGridColour);
+    if (!cursor.mouseInside) return;
+    const engine::Cell cell = engine::cellAt(cursor.mouse.x, cursor.mouse.y);
+    box(lines, {{double(cell.x), double(cell.y)}, {double(cell.x + 1), double(cell.y + 1)}}, kCursorCellColour);
+}
+
+/// Layer: every moving platform's path (between box centres) and its box at each waypoint.
+void appendPlatforms(sf::VertexArray& lines, const World& world) {
+    world.registry.view<Platform, Transform>().each([&](const Platform& p, const Transform& t) {
+        const std::vector<engine::Vec2>& wp = p.motion.waypoints;
+        const engine::Vec2 half = t.position - p.motion.position;  // centre − min corner
+        for (std::size_t i = 0; i < wp.size(); ++i) {
+            box(lines, {wp[i], wp[i] + 2.0 * half}, kWaypointColour);
+            const bool closing = i + 1 == wp.size();
+            if (closing && (p.motion.mode != engine::PlatformMode::Loop || wp.size() < 3)) continue;
+            line(lines, toPixels(wp[i] + half), toPixels(wp[(i + 1) % wp.size()] + half), kPlatformPathColour);
+        }
+    });
+}
+
+/// Layer: every beam's segments, its bounce points and the surface normal at each bounce.
+void appendBeams(sf::VertexArray& lines, sf::VertexArray& tris, const World& world) {
+    for (const DebugBeam& b : world.debug.beams) {
+        for (std::size_t i = 0; i + 1 < b.points.size(); ++i) line(lines, toPixels(b.points[i]), toPixels(b.points[i + 1]), kBeamColour);
+        for (std::size_t i = 0; i < b.normals.size() && i + 1 < b.points.size(); ++i) {
+            if (b.normals[i] == engine::Vec2{}) continue;
+            const sf::Vector2f at = toPixels(b.points[i + 1]);
+            const sf::Vector2f n{static_cast<float>(b.normals[i].x), static_cast<float>(b.normals[i].y)};
+            line(lines, at, at + kNormalPixels * n, kNormalColour);
+            dot(tris, at, 1.0f, kBounceColour);
+        }
+    }
+}
+
+/// Layer: every ray of the tick (controller, pellet, sight, dash preview, aim), coloured by kind; hits marked.
+void appendRays(sf::VertexArray& lines, sf::VertexArray& tris, const World& world) {
+    for (const TaggedRay& r : world.debug.rays) {
+        const sf::Vector2f a = toPixels(r.origin), b = toPixels(r.end);
+        sf::Vector2f d = b - a;
+        const float len = std::sqrt(d.x * d.x + d.y * d.y);
+        if (len > 0.0f && len < kMinRayPixels) d *= kMinRayPixels / len;
+        line(lines, a, a + d, rayColour(r.kind));
+        if (r.hit) dot(tris, b, 0.5f, kRayHitColour);
+    }
+}
+
+/// Layer: the player's collider, its skin inset box, velocity, contacts and (ninja) the laser hit circle.
+void appendPlayer(sf::VertexArray& lines, sf::VertexArray& tris, const World& world) {
+    const engine::RaycastController* c = playerController(world);
+    if (c == nullptr) return;
+    const engine::Aabb& b = c->collider;
+    const double skin = c->config.skin;
+    box(lines, b, kColliderColour);
+    box(lines, {{b.min.x + skin, b.min.y + skin}, {b.max.x - skin, b.max.y - skin}}, kSkinBoxColour);
+    const engine::Vec2 centre = 0.5 * (b.min + b.max);
+    const engine::Vec2 tip = centre + kVelocitySeconds * playerVelocity(world);
+    line(lines, toPixels(centre), toPixels(tip), kVelocityColour);
+    dot(tris, toPixels(tip), 1.0f, kVelocityColour);
+    if (world.mode == GameMode::Ninja) circle(lines, centre, kHitRadius, kHitCircleColour);
+    const engine::CollisionInfo& info = c->info;
+    const std::pair<bool, const engine::ContactHit*> sides[] = {
+        {info.above, &info.aboveHit}, {info.below, &info.belowHit}, {info.left, &info.leftHit}, {info.right, &info.rightHit}};
+    for (const auto& [touching, hit] : sides) {
+        if (!touching || hit->source == engine::HitSource::None) continue;
+        const sf::Vector2f p = toPixels(hit->point);
+        dot(tris, p, 1.0f, kContactColour);
+        line(lines, p, p + kNormalPixels * sf::Vector2f(float(hit->normal.x), float(hit->normal.y)), kContactColour);
+    }
+    for (const DebugContact& k : world.debug.contacts) {
+        const sf::Vector2f p = toPixels(k.point);
+        dot(tris, p, 1.0f, kContactColour);
+        line(lines, p, p + kNormalPixels * sf::Vector2f(float(k.normal.x), float(k.normal.y)), kContactColour);
+    }
+}
+
+/// Layer: a small cross on every tagged entity (its label is drawn by the interface part).
+void appendEntities(sf::VertexArray& lines, const World& world) {
+    world.registry.view<Tag, Transform>().each([&](const Tag&, const Transform& t) {
+        const sf::Vector2f p = toPixels(t.position);
+        line(lines, p - sf::Vector2f(2, 0), p + sf::Vector2f(3, 0), kEntityColour);
+        line(lines, p - sf::Vector2f(0, 2), p + sf::Vector2f(0, 3), kEntityColour);
+    });
+}
+
+/// Layer (while dying): the death point, the beam segment that passed closest to it (the killing one) or the
+/// hazard cell under it.
+void appendDeath(sf::VertexArray& lines, sf::VertexArray& tris, const World& world) {
+    if (world.state != RunState::Dying) return;
+    const engine::Vec2 at = world.deathPoint;
+    double best = kKillSegmentReach;
+    engine::Segment kill{};
+    bool found = false;
+    for (const DebugBeam& b : world.debug.beams)
+        for (std::size_t i = 0; i + 1 < b.points.size(); ++i) {
+            const engine::Segment s{b.points[i], b.points[i + 1]};
+            const double d = engine::length(engine::closestPointOnSegment(s, at) - at);
+            if (d < best) best = d, kill = s, found = true;
+        }
+    if (found) thickLine(tris, toPixels(kill.p1), toPixels(kill.p2), 2.0f, kDeathColour);
+    if (!found && world.lastDeath == DeathCause::Spikes) {
+        const engine::Cell cell = engine::cellAt(at.x, at.y);
+        box(lines, {{double(cell.x), double(cell.y)}, {double(cell.x + 1), double(cell.y + 1)}}, kDeathColour);
+    }
+    circle(lines, at, 0.35, kDeathColour);
+    dot(tris, toPixels(at), 1.5f, kDeathColour);
+}
+
+/// "1x", "0.25x", "0.05x".
+std::string scaleText(double s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%gx", s);
+    return buf;
+}
+
+/// World tiles → logical screen pixels.
+sf::Vector2f toScreen(engine::Vec2 p, const DebugCursor& cursor) { return toPixels(p) - cursor.cameraTopLeft; }
+
+/// The time-control bar and the on-screen help (bottom of the screen).
+void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
+    const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s  TICK %llu%s%s", scaleText(s.timeScale).c_str(),
+                  static_cast<unsigned long long>(world.totalTicks), s.paused ? "  PAUSED" : "",
+                  s.rewinding ? "  REWIND" : "");
+    p.panel({w * 0.5f - 80, h - 30, 160, 13}, ui::kPanel, s.paused || s.rewinding ? ui::kHot : ui::kPanelBorder);
+    p.text(buf, {w * 0.5f, h - 27}, 1.0f, ui::kText, Align::Center);
+    const char* help = s.watchingReplay ? "F3 overlay  1-5 speed  SPACE/P pause  . step (SHIFT 10)  R rewind"
+                                        : "F3 overlay  1-5 speed  P pause  . step (SHIFT 10)  R rewind  BKSP restart  F5 save";
+    p.text(help, {w * 0.5f, h - 12}, 1.0f, ui::kDim, Align::Center);
+    if (!s.message.empty()) p.text(s.message, {w * 0.5f, h - 44}, 1.0f, ui::kGold, Align::Center);
+}
+
+/// The stats panel (left edge).
+void drawStats(Painter& p, const World& world, const DebugStats& st) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "FRAME %.2f MS\nSIM %.3f MS/TICK\nRENDER %.2f MS\nRAYS %u\nBEAM SEGS %u\nENTITIES %zu\nDRAW CALLS %d",
+                  st.frameMs, st.simMsPerTick, st.renderMs, world.debug.raysCast, world.debug.beamSegments,
+                  world.registry.alive(), st.drawCalls);
+    const float lh = p.lineHeight();
+    p.panel({4, 44, 98, lh * 7 + 8}, ui::kPanel, ui::kPanelBorder);
+    p.text(buf, {8, 48}, 1.0f, ui::kText);
+}
+
+/// The death explanation (while the player is dying).
+void drawDeath(Painter& p, const World& world, const DebugStatus& s) {
+    if (world.state != RunState::Dying) return;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "KILLED BY %s AT (%.2f, %.2f)  TICK %llu%s", deathCauseName(world.lastDeath),
+                  world.deathPoint.x, world.deathPoint.y, static_cast<unsigned long long>(world.tick),
+                  s.frozenSeconds > 0.0 ? "  (ANY KEY / R REWIND)" : "");
+    const float w = static_cast<float>(engine::kLogicalWidth);
+    const sf::Vector2f size = p.measure(buf);
+    p.panel({w * 0.5f - size.x * 0.5f - 6, 36, size.x + 12, size.y + 6}, sf::Color(40, 6, 10, 230), ui::kWarn);
+    p.text(buf, {w * 0.5f, 39}, 1.0f, sf::Color(255, 200, 190), Align::Center);
+}
+
+} // namespace
+
+const char* deathCauseName(DeathCause cause) {
+    switch (cause) {
+    case DeathCause::None: return "";
+    case DeathCause::Laser: return "LASER";
+    case DeathCause::Spikes: return "SPIKES";
+    case DeathCause::Crushed: return "CRUSHED";
+    case DeathCause::Enemy: return "ENEMY";
+    case DeathCause::Projectile: return "PROJECTILE";
+    case DeathCause::Fell: return "FELL";
+    }
+    return "";
+}
+
+const char* tileKindName(engine::TileKind kind) {
+    static const char* const kNames[] = {"EMPTY",       "SOLID",       "MIRROR",     "ONE-WAY",     "SLOPE /",
+                                         "SLOPE \\",    "SPIKES UP",   "SPIKES DOWN", "SPIKES LEFT", "SPIKES RIGHT",
+                                         "BREAKABLE",   "CRACKED",     "CRUMBLING",  "GLASS"};
+    const int i = static_cast<int>(kind);
+    return i >= 0 && i < static_cast<int>(std::size(kNames)) ? kNames[i] : "?";
+}
+
+int DebugOverlay::drawWorld(sf::RenderTarget& target, const World& world, const DebugCursor& cursor) {
+    if (!enabled_) return 0;
+    lines_.clear();
+    quads_.clear();
+    appendGrid(lines_, target.getView(), world.grid, cursor);
+    appendPlatforms(lines_, world);
+    appendEntities(lines_, world);
+    appendBeams(lines_, quads_, world);
+    appendRays(lines_, quads_, world);
+    appendPlayer(lines_, quads_, world);
+    appendDeath(lines_, quads_, world);
+    target.draw(lines_);
+    target.draw(quads_);
+    return 2;
+}
+
+void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor& cursor) {
+    world.registry.view<Tag, Transform>().each([&](engine::Entity e, const Tag& tag, const Transform& t) {
+        const std::string label = tag.type + (tag.id.empty() ? "" : ":" + tag.id) + " #" + std::to_string(e.index);
+        p.text(label, toScreen(t.position, cursor) + sf::Vector2f(3, 2), 1.0f, sf::Color(255, 255, 255, 170));
+    });
+    if (const engine::RaycastController* c = playerController(world)) {
+        const engine::CollisionInfo& i = c->info;
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "%s%s%s%s SLOPE %.0f", i.above ? "A" : "-", i.below ? "B" : "-",
+                      i.left ? "L" : "-", i.right ? "R" : "-", i.slopeAngle * 180.0 / kPi);
+        p.text(buf, toScreen({c->collider.max.x, c->collider.min.y}, cursor) + sf::Vector2f(4, -2), 1.0f, kColliderColour);
+    }
+    if (!cursor.mouseInside) return;
+    const engine::Cell cell = engine::cellAt(cursor.mouse.x, cursor.mouse.y);
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "(%d, %d) %s", cell.x, cell.y, tileKindName(world.grid.at(cell)));
+    p.text(buf, toScreen(cursor.mouse, cursor) + sf::Vector2f(6, 6), 1.0f, kCursorCellColour);
+}
+
+void DebugOverlay::drawUi(Painter& p, const World& world, const DebugCursor& cursor, const DebugStatus& status,
+                          const DebugStats& stats) {
+    if (enabled_) {
+        drawLabels(p, world, cursor);
+        drawStats(p, world, stats);
+        drawDeath(p, world, status);
+    }
+    if (status.debugMode) drawTimeBar(p, world, status);
+}
+
+} // namespace game

@@ -1,0 +1,76 @@
+#pragma once
+// DebugOverlay: the slow-motion debug overlay (F3, on from the first frame with --debug). It draws the plain data
+// the simulation leaves in World::debug (rays, beams, contacts of the last tick) plus what it reads off the World
+// (colliders, contacts, velocity, platform paths, tile grid, entity tags), one small function per layer, in the
+// colours named in debug_overlay.cpp. It never writes the World. The interface part shows the time controls, the
+// stats panel, labels (entity ids, the player's contact flags, the cell under the mouse) and the death explanation.
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+
+#include <cstdint>
+#include <string>
+
+#include "engine/math/vec2.h"
+#include "game/app/ui/painter.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Where the camera and the mouse are, for labels and the cell under the cursor.
+struct DebugCursor {
+    sf::Vector2f cameraTopLeft;  ///< world pixels at the logical screen's top-left
+    engine::Vec2 mouse;          ///< the mouse in world tiles
+    bool mouseInside = false;    ///< the mouse is over the game's screen
+};
+
+/// The time controls and messages shown in debug mode.
+struct DebugStatus {
+    bool debugMode = false;      ///< the time controls are live (--debug, or the overlay is on)
+    double timeScale = 1.0;      ///< the effective scale (debug choice × in-world slow-downs)
+    double debugScale = 1.0;     ///< the scale picked with the number keys
+    bool paused = false;
+    bool rewinding = false;
+    double rewindSeconds = 0.0;  ///< history available, seconds
+    double frozenSeconds = 0.0;  ///< > 0 while the death freeze holds the frame
+    bool watchingReplay = false;
+    std::string message;         ///< a transient message ("saved replay to ..."), "" for none
+};
+
+/// Per-frame measurements for the stats panel.
+struct DebugStats {
+    double frameMs = 0.0;        ///< real time of the last frame
+    double simMsPerTick = 0.0;   ///< wall time of stepWorld, averaged over the ticks of recent frames
+    double renderMs = 0.0;       ///< CPU time to build and submit the scene
+    int drawCalls = 0;           ///< draw calls of the scene (world view + overlay)
+};
+
+/// The debug overlay's on/off state and its drawing.
+class DebugOverlay {
+public:
+    /// Turn the overlay on or off (F3).
+    void toggle() { enabled_ = !enabled_; }
+    /// Show or hide the overlay.
+    void setEnabled(bool on) { enabled_ = on; }
+    /// True while shown.
+    bool enabled() const { return enabled_; }
+    /// Draw the world-space layers (the target's view is the camera's, world pixels). Returns its draw calls (0 off).
+    int drawWorld(sf::RenderTarget& target, const World& world, const DebugCursor& cursor);
+    /// Draw the interface part: labels, stats, time controls, help, death explanation. Time controls and the
+    /// message show in debug mode even with the overlay hidden.
+    void drawUi(Painter& p, const World& world, const DebugCursor& cursor, const DebugStatus& status,
+                const DebugStats& stats);
+
+private:
+    void drawLabels(Painter& p, const World& world, const DebugCursor& cursor);
+    bool enabled_ = false;
+    sf::VertexArray lines_{sf::Lines};
+    sf::VertexArray quads_{sf::Triangles};
+};
+
+/// The display name of a death cause ("laser", "spikes", ...; "" for None).
+const char* deathCauseName(DeathCause cause);
+
+/// The display name of a tile kind ("solid", "spikes-up", ...).
+const char* tileKindName(engine::TileKind kind);
+
+} // namespace game

@@ -1,0 +1,92 @@
+// The pause menu over a level: the frozen level stays visible (dimmed) with its HUD. The simulation is paused
+// while this is on top (the play screen's FixedTimestep is paused whenever it is not the top screen).
+#include "engine/render/letterbox.h"
+#include "game/app/screens/screen.h"
+#include "game/app/ui/ui_menu.h"
+#include "game/app/ui/ui_theme.h"
+
+namespace game {
+
+namespace {
+
+constexpr float kW = static_cast<float>(engine::kLogicalWidth);
+constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+
+class PauseMenu : public Screen {
+  public:
+    PauseMenu(Shell& shell, GameMode mode, std::function<void()> restart)
+        : shell_(shell), mode_(mode), restart_(std::move(restart)) {
+        menu_.items = {{"Resume"},
+                       {"Restart"},
+                       {"Level select"},
+                       {"Settings"},
+                       {shell.singleLevel() ? "Quit game" : "Quit to title"}};
+        menu_.rowHeight = 16;
+    }
+    ScreenKind kind() const override { return ScreenKind::Pause; }
+    bool coversBelow() const override { return false; }
+
+    void command(const UiCommand& c) override {
+        if (c.key == UiKey::Pause) {
+            shell_.sound("menu_select");
+            shell_.pop();
+            return;
+        } // Start resumes
+        MenuResult r = menu_.handle(c);
+        if (r.action == MenuAction::Moved) shell_.sound("menu_move");
+        if (r.action == MenuAction::Back) {
+            shell_.sound("menu_select");
+            shell_.pop();
+            return;
+        }
+        if (r.action != MenuAction::Activate) return;
+        shell_.sound("menu_select");
+        switch (r.index) {
+        case 0:
+            shell_.pop();
+            break;
+        case 1:
+            shell_.pop();
+            restart_();
+            break;
+        case 2:
+            shell_.openLevelSelect(mode_, -1);
+            break;
+        case 3:
+            shell_.push(makeSettingsScreen(shell_));
+            break;
+        case 4:
+            if (shell_.singleLevel())
+                shell_.quit();
+            else
+                shell_.reset(makeTitleScreen(shell_));
+            break;
+        default:
+            break;
+        }
+    }
+
+    void drawUi(Painter& p, double now) override {
+        p.rect({0, 0, kW, kH}, ui::kShade);
+        const sf::FloatRect area(kW * 0.5f - 70, 92, 140, 16.0f * 5);
+        p.panel({area.left - 10, area.top - 34, area.width + 20, area.height + 44}, ui::kPanel,
+                ui::kPanelBorder);
+        p.text("PAUSED", {kW * 0.5f, area.top - 28}, 2.0f, sf::Color::White, Align::Center);
+        menu_.draw(p, area, now);
+        p.text("Esc / Start: resume", {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
+    }
+
+  private:
+    Shell& shell_;
+    GameMode mode_;
+    std::function<void()> restart_;
+    MenuList menu_;
+};
+
+} // namespace
+
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, GameMode mode, std::function<void()> restart) {
+    return std::make_unique<PauseMenu>(shell, mode, std::move(restart));
+}
+
+} // namespace game

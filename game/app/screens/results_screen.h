@@ -1,0 +1,29 @@
+#pragma once
+// The results screen after a level is completed: the time against par (with the medal it earned) and against
+// the previous best, the deaths, and Next level / Retry / Level select.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "game/app/screens/screen.h"
+#include "game/save/progress.h"
+
+namespace game {
+
+/// What the results screen shows.
+struct ResultsInfo {
+    std::string levelName;           ///< the level's title
+    GameMode mode = GameMode::Ninja; ///< the level's mode
+    double seconds = 0.0;            ///< the finishing time, s
+    double parSeconds = 0.0;         ///< 0: no par
+    int deaths = 0;                  ///< deaths since the level was entered
+    CompletionResult record;         ///< what the finish changed in the progress
+    bool recorded = false;           ///< false when the level is not part of the campaign (no progress kept)
+    int catalogIndex = -1;           ///< the level's index in its mode, or −1
+    bool hasNext = false;            ///< a next level exists (it is unlocked now)
+};
+
+/// The results screen; retry replays the same level from the start.
+std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, std::function<void()> retry);
+
+} // namespace game

@@ -1,0 +1,101 @@
+// The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings,
+// Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
+#include <cmath>
+
+#include "engine/render/glow_line.h"
+#include "engine/render/letterbox.h"
+#include "game/app/view/backdrop.h"
+#include "game/app/screens/screen.h"
+#include "game/app/ui/ui_menu.h"
+#include "game/app/ui/ui_theme.h"
+
+namespace game {
+
+namespace {
+
+constexpr float kW = static_cast<float>(engine::kLogicalWidth);
+constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+
+/// Draw the word big with a neon double glow (magenta and cyan copies, offset, additive) under white.
+void neonTitle(Painter& p, const std::string& word, sf::Vector2f at, float scale, double now) {
+    const float wob = static_cast<float>(std::sin(now * 2.1)) * 0.5f;
+    p.setBlend(sf::BlendAdd);
+    p.text(word, {at.x - 1 - wob, at.y}, scale, sf::Color(255, 60, 150, 150), Align::Center,
+           sf::Color::Transparent);
+    p.text(word, {at.x + 1 + wob, at.y + 1}, scale, sf::Color(60, 200, 255, 150), Align::Center,
+           sf::Color::Transparent);
+    p.setBlend(sf::BlendAlpha);
+    p.text(word, at, scale, sf::Color(245, 248, 255), Align::Center, sf::Color(10, 0, 30, 200));
+}
+
+class TitleScreen : public Screen {
+  public:
+    explicit TitleScreen(Shell& shell) : shell_(shell) {
+        backdrop_.setMode(GameMode::Ninja);
+        menu_.items = {{"Play"}, {"Settings"}, {"Quit"}};
+        menu_.rowHeight = 16;
+    }
+    ScreenKind kind() const override { return ScreenKind::Title; }
+    std::string_view music() const override { return "lab"; }
+    bool hasScene() const override { return true; }
+
+    void command(const UiCommand& c) override {
+        MenuResult r = menu_.handle(c);
+        if (r.action == MenuAction::Moved) shell_.sound("menu_move");
+        if (r.action == MenuAction::Back) shell_.quit();
+        if (r.action != MenuAction::Activate) return;
+        shell_.sound("menu_select");
+        if (r.index == 0) shell_.push(makeModeSelect(shell_));
+        if (r.index == 1) shell_.push(makeSettingsScreen(shell_));
+        if (r.index == 2) shell_.quit();
+    }
+
+    void update(double dt, bool) override { time_ += dt; }
+
+    void drawScene(SceneFrame& f) override {
+        f.canvas.setView(f.canvas.getDefaultView());
+        backdrop_.drawFar(
+            f.canvas, {static_cast<float>(time_ * 24.0), static_cast<float>(std::sin(time_ * 0.2) * 30.0)},
+            time_);
+        // Three beams sweeping slowly across the screen, glowing.
+        beams_.clear();
+        for (int i = 0; i < 3; ++i) {
+            const double a = 0.5 + 0.35 * std::sin(time_ * (0.23 + 0.07 * i) + i * 2.1);
+            const sf::Vector2f from(i == 1 ? kW + 10 : -10, 40.0f + 90.0f * static_cast<float>(i));
+            const sf::Vector2f dir(static_cast<float>(std::cos(a)) * (i == 1 ? -1.0f : 1.0f),
+                                   static_cast<float>(std::sin(a)) * (i == 2 ? -1.0f : 1.0f));
+            const sf::Color halo = i == 1 ? sf::Color(60, 200, 255, 70) : sf::Color(255, 50, 110, 80);
+            engine::appendGlowLine(beams_, from, from + dir * 700.0f, sf::Color(255, 235, 240, 180), halo,
+                                   1.5f, 5.0f);
+        }
+        f.canvas.draw(beams_, sf::RenderStates(sf::BlendAdd));
+        f.vignette = 0.8f;
+        f.subpixel = {0, 0};
+    }
+
+    void drawUi(Painter& p, double now) override {
+        p.rect({0, 0, kW, kH}, sf::Color(4, 4, 14, 90));
+        neonTitle(p, "RAYCRYPT", {kW * 0.5f, 46}, 5.0f, now);
+        p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, 106}, 1.0f, ui::kAccent, Align::Center);
+        const sf::FloatRect area(kW * 0.5f - 60, 140, 120, 48);
+        p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
+                ui::kPanelBorder);
+        menu_.draw(p, area, now);
+        p.text("Arrows / WASD / mouse / gamepad   Enter or A to choose", {kW * 0.5f, kH - 26}, 1.0f, ui::kDim,
+               Align::Center);
+        p.text("F11 fullscreen", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
+    }
+
+  private:
+    Shell& shell_;
+    MenuList menu_;
+    Backdrop backdrop_;
+    sf::VertexArray beams_{sf::Triangles};
+    double time_ = 0.0;
+};
+
+} // namespace
+
+std::unique_ptr<Screen> makeTitleScreen(Shell& shell) { return std::make_unique<TitleScreen>(shell); }
+
+} // namespace game

@@ -1,0 +1,101 @@
+#include "game/app/shell/input_bindings.h"
+
+#include <algorithm>
+
+#include "engine/platform/key_names.h"
+
+namespace game {
+
+namespace {
+
+/// Index of an action in the binding arrays.
+std::size_t slot(engine::Action a) { return static_cast<std::size_t>(a); }
+
+/// Every action.
+std::vector<engine::Action> allActions() {
+    std::vector<engine::Action> out;
+    for (int i = 0; i < engine::kActionCount; ++i)
+        out.push_back(static_cast<engine::Action>(i));
+    return out;
+}
+
+/// Store b's key lists for every action into settings.
+void storeKeys(Settings& s, const engine::InputBindings& b) {
+    for (engine::Action a : allActions()) {
+        std::vector<std::string>& names = s.keys[std::string(engine::actionName(a))];
+        names.clear();
+        for (sf::Keyboard::Key k : b.keys[slot(a)])
+            names.emplace_back(engine::keyName(k));
+    }
+}
+
+/// Store b's pad lists for every action into settings.
+void storePad(Settings& s, const engine::InputBindings& b) {
+    for (engine::Action a : allActions()) {
+        std::vector<int>& buttons = s.padButtons[std::string(engine::actionName(a))];
+        buttons.assign(b.padButtons[slot(a)].begin(), b.padButtons[slot(a)].end());
+    }
+}
+
+} // namespace
+
+engine::InputBindings bindingsFromSettings(const Settings& s) {
+    engine::InputBindings b = engine::defaultBindings();
+    for (engine::Action a : allActions()) {
+        if (auto it = s.keys.find(std::string(engine::actionName(a))); it != s.keys.end()) {
+            b.keys[slot(a)].clear();
+            for (const std::string& name : it->second)
+                if (auto k = engine::keyFromName(name)) b.keys[slot(a)].push_back(*k);
+        }
+        if (auto it = s.padButtons.find(std::string(engine::actionName(a))); it != s.padButtons.end())
+            b.padButtons[slot(a)].assign(it->second.begin(), it->second.end());
+    }
+    b.deadzone = static_cast<float>(s.deadzone);
+    return b;
+}
+
+void bindKey(Settings& s, engine::Action action, sf::Keyboard::Key key) {
+    engine::InputBindings b = bindingsFromSettings(s);
+    for (auto& keys : b.keys)
+        keys.erase(std::remove(keys.begin(), keys.end(), key), keys.end());
+    b.keys[slot(action)] = {key};
+    storeKeys(s, b);
+}
+
+void bindPadButton(Settings& s, engine::Action action, unsigned button) {
+    engine::InputBindings b = bindingsFromSettings(s);
+    for (auto& buttons : b.padButtons)
+        buttons.erase(std::remove(buttons.begin(), buttons.end(), button), buttons.end());
+    b.padButtons[slot(action)] = {button};
+    storePad(s, b);
+}
+
+void resetBindings(Settings& s) {
+    s.keys.clear();
+    s.padButtons.clear();
+}
+
+std::string keyBindingLabel(const engine::InputBindings& b, engine::Action action) {
+    std::string out;
+    int shown = 0;
+    for (sf::Keyboard::Key k : b.keys[slot(action)]) {
+        if (shown++ == 3) break;
+        out += (out.empty() ? "" : " / ") + engine::keyLabel(k);
+    }
+    for (sf::Mouse::Button m : b.mouse[slot(action)])
+        if (shown++ < 3)
+            out += std::string(out.empty() ? "" : " / ") + (m == sf::Mouse::Left    ? "LMB"
+                                                            : m == sf::Mouse::Right ? "RMB"
+                                                                                    : "Mouse");
+    return out.empty() ? "-" : out;
+}
+
+std::string padBindingLabel(const engine::InputBindings& b, engine::Action action) {
+    std::string out;
+    for (unsigned btn : b.padButtons[slot(action)])
+        out += (out.empty() ? "" : " / ") + engine::padButtonLabel(btn);
+    if (action == engine::Action::Aim) out += out.empty() ? "RT" : " / RT";
+    return out.empty() ? "-" : out;
+}
+
+} // namespace game

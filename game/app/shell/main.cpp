@@ -1,0 +1,30 @@
+// raycrypt: the executable. --check and --headless run with no window and no display; everything else opens
+// a window, after checking that a display exists (SFML aborts the process without one).
+#include <iostream>
+
+#include "engine/platform/display.h"
+#include "game/app/shell/app.h"
+#include "game/run/command_line.h"
+#include "game/run/headless.h"
+#include "game/world/level_check.h"
+
+int main(int argc, char** argv) {
+    game::CommandLineResult cli = game::parseCommandLine(argc, argv);
+    if (!cli.ok()) {
+        std::cerr << "raycrypt: " << cli.error << '\n';
+        return 2;
+    }
+    const game::CommandLine& options = cli.options;
+    switch (options.mode) {
+    case game::RunMode::Help: std::cout << game::usageText(); return 0;
+    case game::RunMode::Version: std::cout << "raycrypt 0.1\n"; return 0;
+    case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
+    case game::RunMode::Headless: return game::runHeadlessCommand(options, std::cout, std::cerr);
+    default: break;
+    }
+    if (!engine::hasDisplay()) {
+        std::cerr << engine::noDisplayMessage() << '\n';
+        return 1;
+    }
+    return game::runApp(options);
+}

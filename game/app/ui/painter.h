@@ -1,0 +1,62 @@
+#pragma once
+// Painter: immediate-mode 2D drawing for the HUD and the menus, batched. Rectangles, sprites and pixel text
+// go into one vertex array while they share a texture (the atlas and its font usually do), so a whole menu is
+// one or two draw calls. Coordinates are logical pixels of the target's current view.
+#include <SFML/Graphics.hpp>
+
+#include <string_view>
+
+#include "engine/render/bitmap_font.h"
+#include "game/app/view/view_assets.h"
+
+namespace game {
+
+/// Horizontal text alignment.
+enum class Align { Left, Center, Right };
+
+/// Batched drawing into one target. Flushes on texture or blend changes and when destroyed.
+class Painter {
+  public:
+    /// Draw into target with font (the atlas comes from viewAssets()).
+    Painter(sf::RenderTarget& target, const engine::BitmapFont& font);
+    ~Painter() { flush(); }                      ///< draws what is still pending
+    Painter(const Painter&) = delete;            ///< owns a pending batch
+    Painter& operator=(const Painter&) = delete; ///< owns a pending batch
+
+    /// A filled rectangle.
+    void rect(sf::FloatRect r, sf::Color c);
+    /// A rectangle with a vertical gradient.
+    void gradient(sf::FloatRect r, sf::Color top, sf::Color bottom);
+    /// A rectangle outline `t` pixels thick, inside r.
+    void outline(sf::FloatRect r, sf::Color c, float t = 1.0f);
+    /// A panel: dark translucent fill, a 1-px border, and a lighter top edge.
+    void panel(sf::FloatRect r, sf::Color fill, sf::Color border);
+    /// Sprite `name` placed by p; false when missing.
+    bool sprite(std::string_view name, const engine::SpritePlacement& p);
+    /// A sprite rectangle placed by p.
+    void sprite(const engine::SpriteRect& s, const engine::SpritePlacement& p);
+    /// Text at pos (top-left for Left, top-centre for Center, top-right for Right); returns its size.
+    sf::Vector2f text(std::string_view s, sf::Vector2f pos, float scale = 1.0f,
+                      sf::Color color = sf::Color::White, Align align = Align::Left,
+                      sf::Color shadow = sf::Color(0, 0, 0, 160));
+    /// Size of text at scale.
+    sf::Vector2f measure(std::string_view s, float scale = 1.0f) const { return font_.measure(s, scale); }
+    /// Line height at scale.
+    float lineHeight(float scale = 1.0f) const { return font_.lineHeight(scale); }
+    /// Use this blend mode for what follows.
+    void setBlend(sf::BlendMode blend);
+    /// Draw what is pending.
+    void flush();
+    /// The target.
+    sf::RenderTarget& target() { return target_; }
+
+  private:
+    void use(const sf::Texture* texture);
+    sf::RenderTarget& target_;
+    const engine::BitmapFont& font_;
+    sf::VertexArray batch_{sf::Triangles};
+    const sf::Texture* texture_ = nullptr;
+    sf::BlendMode blend_ = sf::BlendAlpha;
+};
+
+} // namespace game

@@ -1,0 +1,38 @@
+#pragma once
+// The in-game HUD: level name (top left), the attempt timer (top centre), deaths (top right), the mode's
+// gauges (bottom left: the bullet-time meter, or shells and keys), the level's hint for its first seconds, a
+// sign's text while the player stands at it, a hot-reload error, and one-line notices (a failed save).
+#include <string>
+
+#include "game/app/view/mode_bridge.h"
+#include "game/app/ui/painter.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Everything the HUD shows this frame.
+struct HudInfo {
+    std::string levelName;           ///< the level's title
+    GameMode mode = GameMode::Ninja; ///< which gauges to expect
+    double seconds = 0.0;            ///< attempt time
+    double parSeconds = 0.0;         ///< 0: no par
+    int deaths = 0;                  ///< deaths since the level was entered
+    ModeGauges gauges;               ///< the mode's meters
+    std::string hint;                ///< the level's hint
+    float hintAlpha = 0.0f;          ///< 0..1 (fades out)
+    std::string sign;                ///< text of the sign the player stands at ("" for none)
+    sf::Vector2f signAt;             ///< where to show it, logical px (the sign's top)
+    std::string error;               ///< a hot-reload error ("" for none)
+    bool replay = false;             ///< watching a replay
+};
+
+/// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).
+std::string formatTime(double seconds);
+
+/// Logical px: how tall the shade the HUD's top bar reads on is (SceneFrame::topShade; the scene draws it).
+inline constexpr float kHudShadeHeight = 22.0f;
+
+/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall.
+void drawHud(Painter& p, const HudInfo& info, double now);
+
+} // namespace game

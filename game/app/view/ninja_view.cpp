@@ -1,0 +1,328 @@
+#include "game/app/view/ninja_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/render/glow_line.h"
+#include "engine/render/view_cull.h"
+#include "game/app/view/view_assets.h"
+#include "game/app/view/world_view.h"
+#include "game/ninja/ninja_components.h"
+#include "game/ninja/ninja_tuning.h"
+#include "game/ninja/lasers.h"
+#include "game/world/systems.h"
+
+namespace game {
+
+namespace {
+
+// Glow colours (drawn additively: they add to what is under them, so cores stay red-dominant, never white).
+const sf::Color kBeamHalo(255, 30, 60, 150);
+const sf::Color kBeamCore(255, 110, 120);
+const sf::Color kWarnLine(255, 50, 80, 170);
+const sf::Color kRobotHalo(255, 110, 30, 140);
+const sf::Color kRobotCore(255, 190, 120);
+const sf::Color kTelegraphGlow(255, 140, 40, 150);
+const sf::Color kBoltGlow(255, 120, 40, 170);
+const sf::Color kReceiverGlow(120, 255, 150, 120);
+/// Beam core width, canvas px (the halo is engine::kGlowHaloFactor times wider).
+constexpr float kBeamWidth = 2.0f;
+/// Width of a warning / telegraph line, canvas px.
+constexpr float kWarnWidth = 1.0f;
+/// Distance from an emitter's centre to its nozzle, tiles (the sprite's (16, 8) from its (8, 8) pivot).
+constexpr double kNozzle = 0.5;
+// Flat colours (the fallback without the atlas).
+const sf::Color kTelegraph(255, 170, 60, 160);
+const sf::Color kMirror(190, 235, 255);
+const sf::Color kMirrorBack(70, 110, 150);
+const sf::Color kEmitterBody(90, 96, 120);
+const sf::Color kLens(255, 70, 90);
+const sf::Color kLit(255, 230, 90);
+const sf::Color kUnlit(110, 95, 50);
+const sf::Color kDoor(220, 120, 60);
+const sf::Color kDoorOpen(220, 120, 60, 60);
+const sf::Color kRobotBody(150, 160, 178);
+const sf::Color kPreview(140, 255, 220, 200);
+const sf::Color kMeterBack(20, 24, 40, 200);
+const sf::Color kMeterFill(120, 220, 255);
+const sf::Color kBurst(255, 120, 120);
+const sf::Color kSlowTint(60, 120, 255, 28);
+
+/// Append a thick line (pixels wide) from a to b, in tiles, as two triangles.
+void appendLine(sf::VertexArray& va, engine::Vec2 a, engine::Vec2 b, float width, sf::Color c) {
+    const sf::Vector2f pa = toPixels(a), pb = toPixels(b);
+    sf::Vector2f d = pb - pa;
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (len < 1e-4f) return;
+    const sf::Vector2f n(-d.y / len * width * 0.5f, d.x / len * width * 0.5f);
+    for (sf::Vector2f p : {pa + n, pb + n, pb - n, pa + n, pb - n, pa - n}) va.append(sf::Vertex(p, c));
+}
+
+/// Append a box given in tiles.
+void appendBox(sf::VertexArray& va, const engine::Aabb& b, sf::Color c) {
+    const sf::Vector2f a = toPixels(b.min), z = toPixels(b.max);
+    for (sf::Vector2f p : {a, sf::Vector2f(z.x, a.y), z, a, z, sf::Vector2f(a.x, z.y)}) va.append(sf::Vertex(p, c));
+}
+
+/// Append a square of half-size h tiles centred on c.
+void appendSquare(sf::VertexArray& va, engine::Vec2 c, double h, sf::Color col) {
+    appendBox(va, engine::aabbFromCenter(c, {h, h}), col);
+}
+
+/// Append a box outline (lines of `width` pixels).
+void appendOutline(sf::VertexArray& va, const engine::Aabb& b, float width, sf::Color c) {
+    const engine::Vec2 p[4] = {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
+    for (int i = 0; i < 4; ++i) appendLine(va, p[i], p[(i + 1) % 4], width, c);
+}
+
+/// The batches one frame of the ninja view is built in, back to front.
+struct Batches {
+    sf::VertexArray& back;    ///< flat shapes under everything (slow tint, the fallback without the atlas)
+    sf::VertexArray& sprites; ///< atlas sprites (alpha blended)
+    sf::VertexArray& glow;    ///< glowing lines and dots, untextured, drawn with sf::BlendAdd
+    sf::VertexArray& front;   ///< flat shapes over everything (dash preview, meter, death burst)
+};
+
+/// A beam polyline as glowing lines (core + halo), its first `skip` tiles left out (the emitter's body).
+void appendGlowBeam(sf::VertexArray& va, const std::vector<engine::Vec2>& pts, double skip, sf::Color core,
+                    sf::Color halo, float width) {
+    std::vector<sf::Vector2f> px;
+    px.reserve(pts.size());
+    for (engine::Vec2 p : pts) px.push_back(toPixels(p));
+    if (px.size() >= 2 && engine::distance(pts[0], pts[1]) > skip)
+        px[0] = toPixels(pts[0] + engine::normalize(pts[1] - pts[0]) * skip);
+    engine::appendGlowPolyline(va, px, core, halo, width);
+}
+
+/// Colour c with alpha scaled by f in [0, 1].
+sf::Color scaled(sf::Color c, double f) {
+    c.a = static_cast<sf::Uint8>(c.a * std::clamp(f, 0.0, 1.0));
+    return c;
+}
+
+/// Animation clock: seconds since the attempt started (a pure function of the World).
+double clock(const World& world) { return world.attemptSeconds(); }
+
+/// Append sprite `name` centred (by its origin) on p tiles, turned by `angle` rad; false without the atlas.
+bool appendAt(sf::VertexArray& va, std::string_view name, engine::Vec2 p, double angle = 0.0, bool flip = false,
+              float scale = 1.0f) {
+    return appendNamedSprite(va, name, {toPixels(p), flip, scale, static_cast<float>(angle)});
+}
+
+/// Append the frame of animation `anim` at t s with its origin on p tiles; false without the atlas.
+bool appendFrame(sf::VertexArray& va, std::string_view anim, double t, engine::Vec2 p, bool flip = false) {
+    const engine::SpriteRect* f = animationFrame(anim, t);
+    if (f == nullptr) return false;
+    engine::appendSprite(va, *f, {toPixels(p), flip});
+    return true;
+}
+
+/// Append sprite `name` (origin at its top-left) tiled cell by cell over box; false without the atlas.
+bool appendTiled(sf::VertexArray& va, const engine::SpriteRect* s, const engine::Aabb& box) {
+    if (s == nullptr) return false;
+    for (double y = box.min.y; y < box.max.y - 1e-6; y += 1.0)
+        for (double x = box.min.x; x < box.max.x - 1e-6; x += 1.0) engine::appendSprite(va, *s, {toPixels({x, y})});
+    return true;
+}
+
+/// Append a solid bar a→b (tiles), `width` px wide, in the atlas batch (needs the white texel).
+void appendSolidBar(sf::VertexArray& va, engine::Vec2 a, engine::Vec2 b, float width, sf::Color c) {
+    const std::optional<sf::Vector2f> texel = viewAssets().whiteTexel;
+    const sf::Vector2f pa = toPixels(a), pb = toPixels(b), d = pb - pa;
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (!texel || len < 1e-4f) return;
+    const sf::Vector2f n(-d.y / len * width * 0.5f, d.x / len * width * 0.5f);
+    engine::appendSolidQuad(va, {pa + n, pb + n, pb - n, pa - n}, {c, c, c, c}, *texel);
+}
+
+/// A dashed line along a polyline: dashes of `dash` tiles every 2·dash, offset by `phase` tiles.
+void appendDashed(sf::VertexArray& va, const std::vector<engine::Vec2>& pts, double dash, double phase, float w, sf::Color c) {
+    double along = -phase;
+    for (std::size_t i = 0; i + 1 < pts.size(); ++i) {
+        const double len = engine::distance(pts[i], pts[i + 1]);
+        const engine::Vec2 dir = engine::normalize(pts[i + 1] - pts[i]);
+        for (double s = std::fmod(along, 2.0 * dash) * -1.0; s < len; s += 2.0 * dash) {
+            const double s0 = std::max(0.0, s), s1 = std::min(len, s + dash);
+            if (s1 > s0) appendLine(va, pts[i] + dir * s0, pts[i] + dir * s1, w, c);
+        }
+        along += len;
+    }
+}
+
+/// True on the "bright" frames of a flicker with the given period in ticks.
+bool flickerOn(const World& world, int period) { return (world.totalTicks / static_cast<std::uint64_t>(period)) % 2 == 0; }
+
+/// How far a pulsing emitter is through its warning, [0, 1] (0 outside the warning).
+double warningProgress(const LaserEmitter& e) {
+    if (e.pulse != PulsePhase::Warning || e.warningTicks <= 0) return 0.0;
+    return std::clamp(static_cast<double>(e.cycleTick - (e.offTicks - e.warningTicks)) / e.warningTicks, 0.0, 1.0);
+}
+
+/// Emitters: lethal beams glow (core + halo, additive); a charging emitter flickers a thin line along the
+/// path its beam will take, faster and brighter as the pulse nears; the body (lab_emitter) is turned to the beam.
+void appendEmitters(Batches& b, const World& world, const engine::Registry& reg, double alpha) {
+    const double shimmer = 0.85 + 0.15 * std::sin(static_cast<double>(world.tick) * 0.9);
+    reg.view<LaserEmitter, Transform>().each([&](const LaserEmitter& e, const Transform& t) {
+        const engine::Vec2 c = engine::lerp(t.previous, t.position, alpha);
+        const double angle = e.prevAngle + (e.angle - e.prevAngle) * alpha;
+        const double warn = warningProgress(e);
+        if (e.lethal) appendGlowBeam(b.glow, e.beam.points, kNozzle, kBeamCore, scaled(kBeamHalo, shimmer), kBeamWidth);
+        else if (e.pulse == PulsePhase::Warning && flickerOn(world, warn < 0.6 ? 6 : 3))
+            appendGlowBeam(b.glow, e.beam.points, kNozzle, scaled(kWarnLine, 0.4 + 0.6 * warn),
+                           scaled(kWarnLine, 0.2 + 0.4 * warn), kWarnWidth);
+        const engine::Vec2 nozzle = c + engine::fromAngle(angle) * kNozzle;
+        if (e.lethal) engine::appendGlowDot(b.glow, toPixels(nozzle), 7.0f, scaled(kBeamHalo, shimmer), 12);
+        else if (warn > 0.0) engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), kWarnLine, 12);
+        if (appendAt(b.sprites, "lab_emitter", c, angle)) return;
+        const bool flash = e.pulse == PulsePhase::Warning && flickerOn(world, 6);
+        appendSquare(b.back, c, 0.3, flash ? kBeamCore : kEmitterBody);
+        appendLine(b.back, c, c + engine::fromAngle(e.angle) * 0.35, 3.0f, e.pulse == PulsePhase::Off ? kUnlit : kLens);
+    });
+}
+
+/// Mirrors: lab_mirror_rot pieces laid along the segment (turned to it), the pivot on top.
+void appendMirrors(Batches& b, const engine::Registry& reg, double alpha) {
+    const engine::SpriteRect* piece = findSprite("lab_mirror_rot");
+    reg.view<MirrorEntity, Transform>().each([&](const MirrorEntity& m, const Transform& t) {
+        const engine::Segment s = mirrorSegment(m, t.position, alpha);
+        if (piece == nullptr) {
+            appendLine(b.back, s.p1, s.p2, 3.5f, kMirrorBack);
+            return appendLine(b.back, s.p1, s.p2, 1.5f, kMirror);
+        }
+        // The sprite is one tile long: n pieces of length len / n, each centred on its share of the segment.
+        const double len = engine::distance(s.p1, s.p2), angle = std::atan2(s.p2.y - s.p1.y, s.p2.x - s.p1.x);
+        const int n = std::max(1, static_cast<int>(std::lround(len)));
+        for (int i = 0; i < n; ++i)
+            engine::appendSprite(b.sprites, *piece,
+                                 {toPixels(engine::lerp(s.p1, s.p2, (i + 0.5) / n)), false,
+                                  static_cast<float>(len / n), static_cast<float>(angle)});
+        appendAt(b.sprites, "lab_mirror_pivot", engine::lerp(s.p1, s.p2, 0.5));
+    });
+}
+
+/// Receivers (off / on with a green glow) and doors (lab_door tiled over the box while closed, lab_door_open
+/// once open).
+void appendReceiversAndDoors(Batches& b, const World& world, const engine::Registry& reg) {
+    reg.view<Receiver, Transform>().each([&](const Receiver& r, const Transform& t) {
+        const bool on = r.lit || r.latched;
+        if (on) engine::appendGlowDot(b.glow, toPixels(t.position), 14.0f, kReceiverGlow, 16);
+        if (appendAt(b.sprites, on ? "lab_receiver_on" : "lab_receiver_off", t.position)) return;
+        if (on) appendSquare(b.back, t.position, kReceiverHalf + 0.15, sf::Color(255, 230, 90, 70));
+        appendSquare(b.back, t.position, kReceiverHalf, on ? kLit : kUnlit);
+        appendSquare(b.back, t.position, kReceiverHalf * 0.4, on ? sf::Color::White : sf::Color(40, 34, 20));
+    });
+    const double now = clock(world);
+    reg.view<Door>().each([&](const Door& d) {
+        if (appendTiled(b.sprites, d.open ? findSprite("lab_door_open") : animationFrame("lab_door", now), d.box)) return;
+        if (d.open) return appendOutline(b.back, d.box, 1.0f, kDoorOpen);
+        appendBox(b.back, d.box, kDoor);
+        appendOutline(b.back, d.box, 1.0f, sf::Color(120, 60, 30));
+    });
+}
+
+/// The animation a robot plays in its state.
+std::string_view robotAnimation(RobotState s) {
+    switch (s) {
+    case RobotState::Telegraph: return "robot_telegraph";
+    case RobotState::Firing: return "robot_fire";
+    default: return "robot_idle";
+    }
+}
+
+/// Robots: the shot (a warm glowing beam) or the telegraph (a flickering thin line), the body (idle /
+/// telegraph / fire, mirrored to face its aim) with a barrel along the exact aim; bolts as glowing streaks.
+void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
+    const double now = clock(world);
+    reg.view<Robot, Transform>().each([&](const Robot& r, const Transform& t) {
+        if (r.lethal) appendGlowBeam(b.glow, r.beam.points, 0.0, kRobotCore, kRobotHalo, kBeamWidth);
+        else if (r.state == RobotState::Telegraph && flickerOn(world, 3))
+            appendGlowBeam(b.glow, r.beam.points, 0.0, kTelegraph, kTelegraphGlow, kWarnWidth);
+        const engine::Vec2 aim = engine::fromAngle(r.angle);
+        // The sprite's origin is its bottom centre: half a tile below the centre puts the body on it.
+        if (appendFrame(b.sprites, robotAnimation(r.state), now, t.position + engine::Vec2{0.0, 0.5}, aim.x < 0.0)) {
+            appendSolidBar(b.sprites, t.position, t.position + aim * kRobotMuzzle, 3.0f, sf::Color(52, 58, 78));
+            appendSolidBar(b.sprites, t.position + aim * (kRobotMuzzle - 0.12), t.position + aim * kRobotMuzzle, 4.0f,
+                           sf::Color(120, 130, 160));
+            if (r.state != RobotState::Tracking && r.state != RobotState::Cooldown)
+                engine::appendGlowDot(b.glow, toPixels(t.position + aim * kRobotMuzzle), 6.0f, kTelegraphGlow, 10);
+            return;
+        }
+        appendSquare(b.back, t.position, kRobotHalf, kRobotBody);
+        appendLine(b.back, t.position, t.position + aim * kRobotMuzzle, 3.0f, sf::Color(60, 66, 80));
+        const bool alarm = r.state == RobotState::Telegraph || r.state == RobotState::Firing;
+        appendSquare(b.back, t.position + aim * 0.15, 0.1, alarm ? sf::Color(255, 60, 60) : sf::Color(90, 220, 255));
+    });
+    reg.view<Bolt, Transform>().each([&](const Bolt& bolt, const Transform& t) {
+        if (bolt.ticksLeft <= 0) return;
+        const engine::Vec2 tail = t.position - engine::normalize(bolt.velocity) * 0.5;
+        engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), kRobotCore, kBoltGlow, 2.5f);
+        engine::appendGlowDot(b.glow, toPixels(t.position), 6.0f, kBoltGlow, 10);
+    });
+}
+
+/// The player's dash preview (while aiming) and bullet-time meter (above the head, shown unless full).
+void appendAbilities(sf::VertexArray& va, const World& world) {
+    const NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player);
+    if (a == nullptr || world.state != RunState::Playing) return;
+    const engine::Aabb box = playerBox(world);
+    const engine::Vec2 c = center(box);
+    if (a->aiming) {
+        appendDashed(va, {c, a->previewEnd}, 0.25, 0.0, 1.5f, a->dashReady ? kPreview : sf::Color(140, 150, 160, 120));
+        appendSquare(va, a->previewEnd, 0.12, a->dashReady ? kPreview : sf::Color(140, 150, 160, 120));
+    }
+    const double fill = a->meter / kMeterCapacity;
+    if (fill >= 1.0 && a->slowHandle == 0) return;
+    const engine::Vec2 left{c.x - 0.6, box.min.y - 0.45};
+    appendBox(va, {left, left + engine::Vec2{1.2, 0.18}}, kMeterBack);
+    appendBox(va, {left, left + engine::Vec2{1.2 * fill, 0.18}}, a->slowHandle != 0 ? kMeterFill : sf::Color(80, 140, 170));
+}
+
+/// The death burst: sparks flying out from the hit point while Dying.
+void appendDeathBurst(sf::VertexArray& va, const World& world) {
+    if (world.state != RunState::Dying) return;
+    const double t = 1.0 - static_cast<double>(world.stateTicks) / kDeathRestartTicks;
+    for (int i = 0; i < 12; ++i) {
+        const engine::Vec2 d = engine::fromAngle(i * (2.0 * kNinjaPi / 12.0) + 0.2);
+        appendLine(va, world.deathPoint + d * (0.2 + 1.2 * t), world.deathPoint + d * (0.5 + 1.6 * t), 2.0f, kBurst);
+    }
+    appendSquare(va, world.deathPoint, 0.35 * (1.0 - t) + 0.05, sf::Color::White);
+}
+
+/// A faint blue wash over the view while bullet time slows the world.
+void appendSlowTint(sf::VertexArray& va, const World& world, const sf::RenderTarget& target) {
+    if (world.slowdown.scale() >= 1.0) return;
+    const sf::View& v = target.getView();
+    const sf::Vector2f a = v.getCenter() - v.getSize() * 0.5f, z = a + v.getSize();
+    for (sf::Vector2f p : {a, sf::Vector2f(z.x, a.y), z, a, z, sf::Vector2f(a.x, z.y)}) va.append(sf::Vertex(p, kSlowTint));
+}
+
+} // namespace
+
+int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
+    static sf::VertexArray back(sf::Triangles), sprites(sf::Triangles), glow(sf::Triangles), front(sf::Triangles);
+    for (sf::VertexArray* va : {&back, &sprites, &glow, &front}) va->clear();
+    Batches b{back, sprites, glow, front};
+    const engine::Registry& reg = world.registry;
+    appendSlowTint(back, world, target);
+    appendReceiversAndDoors(b, world, reg);
+    appendMirrors(b, reg, alpha);
+    appendEmitters(b, world, reg, alpha);
+    appendRobots(b, world, reg);
+    appendAbilities(front, world);
+    appendDeathBurst(front, world);
+    int calls = 0;
+    const sf::FloatRect seen = engine::viewRect(target.getView());
+    for (auto [va, states] : {std::pair{&back, sf::RenderStates::Default}, {&sprites, atlasStates()},
+                              {&glow, sf::RenderStates(sf::BlendAdd)}, {&front, sf::RenderStates::Default}}) {
+        engine::cullTriangles(*va, seen);  // the level's other entities cost no vertex work
+        if (va->getVertexCount() == 0) continue;
+        target.draw(*va, states);
+        ++calls;
+    }
+    return calls;
+}
+
+} // namespace game

@@ -1,0 +1,257 @@
+#include "game/app/view/world_view.h"
+
+#include <cmath>
+#include <string>
+
+#include "engine/render/decor.h"
+#include "engine/render/glow_line.h"
+#include "engine/render/view_cull.h"
+#include "game/app/view/crypt_view.h"
+#include "game/app/view/ninja_view.h"
+#include "game/app/view/view_assets.h"
+#include "game/world/systems.h"
+
+namespace game {
+
+namespace {
+
+using engine::TileKind;
+using engine::TileShape;
+
+/// Flat-colour look of each tile kind (used when there is no atlas).
+engine::TileVisual flatVisual(const engine::TileGrid& grid, int x, int y) {
+    switch (grid.at(x, y)) {
+    case TileKind::Empty:
+        return {};
+    case TileKind::Solid:
+        return {{}, sf::Color(52, 58, 94), TileShape::Full, true};
+    case TileKind::Mirror:
+        return {{}, sf::Color(170, 220, 255), TileShape::Full, true};
+    case TileKind::OneWay:
+        return {{}, sf::Color(120, 130, 170), TileShape::TopStrip, true};
+    case TileKind::SlopeUpRight:
+        return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpRight, true};
+    case TileKind::SlopeUpLeft:
+        return {{}, sf::Color(52, 58, 94), TileShape::SlopeUpLeft, true};
+    case TileKind::SpikesUp:
+        return {{}, sf::Color(230, 80, 90), TileShape::BottomHalf, true};
+    case TileKind::SpikesDown:
+        return {{}, sf::Color(230, 80, 90), TileShape::TopHalf, true};
+    case TileKind::SpikesLeft:
+        return {{}, sf::Color(230, 80, 90), TileShape::RightHalf, true};
+    case TileKind::SpikesRight:
+        return {{}, sf::Color(230, 80, 90), TileShape::LeftHalf, true};
+    case TileKind::Breakable:
+        return {{}, sf::Color(150, 110, 70), TileShape::Full, true};
+    case TileKind::Cracked:
+        return {{}, sf::Color(120, 100, 90), TileShape::Full, true};
+    case TileKind::Crumbling:
+        return {{}, sf::Color(140, 120, 80), TileShape::Full, true};
+    case TileKind::Glass:
+        return {{}, sf::Color(120, 200, 220, 110), TileShape::Full, true};
+    default:
+        return {};
+    }
+}
+
+/// Wall material for autotiling: walls join walls and the slopes that sit on them.
+bool wallMaterial(TileKind k) { return k == TileKind::Solid || engine::isSlope(k); }
+
+/// Mirror material: mirrors join mirrors.
+bool mirrorMaterial(TileKind k) { return k == TileKind::Mirror; }
+
+/// The atlas sprite name of cell (x, y) for tile set `set` ("lab" or "crypt"), or "" for nothing.
+std::string tileSpriteName(const engine::TileGrid& g, int x, int y, const std::string& set) {
+    switch (g.at(x, y)) {
+    case TileKind::Solid:
+        return set + "_wall_" + std::to_string(engine::neighbourMask(g, x, y, wallMaterial));
+    case TileKind::Mirror:
+        return "lab_mirror_" + std::to_string(engine::neighbourMask(g, x, y, mirrorMaterial));
+    case TileKind::OneWay:
+        return set + "_oneway";
+    case TileKind::SlopeUpRight:
+        return set + "_slope_up_right";
+    case TileKind::SlopeUpLeft:
+        return set + "_slope_up_left";
+    case TileKind::SpikesUp:
+        return set + "_spikes_up";
+    case TileKind::SpikesDown:
+        return set + "_spikes_down";
+    case TileKind::SpikesLeft:
+        return set + "_spikes_left";
+    case TileKind::SpikesRight:
+        return set + "_spikes_right";
+    case TileKind::Breakable:
+        return set + "_breakable";
+    case TileKind::Cracked:
+        return set + "_cracked";
+    case TileKind::Crumbling:
+        return set + "_crumbling";
+    case TileKind::Glass:
+        return "lab_glass";
+    default:
+        return {};
+    }
+}
+
+/// Textured tile visual from the atlas, falling back to the flat colour for a missing sprite.
+engine::TileVisual atlasVisual(const engine::TileGrid& g, int x, int y, const std::string& set) {
+    const std::string name = tileSpriteName(g, x, y, set);
+    if (name.empty()) return {};
+    const engine::SpriteRect* s = findSprite(name);
+    if (s == nullptr) return flatVisual(g, x, y);
+    return {s->rect(), sf::Color::White, TileShape::Full, true};
+}
+
+/// Interpolated position of an entity's Transform (its current position when it has none).
+engine::Vec2 lerpTransform(const World& world, engine::Entity e, double alpha) {
+    const Transform* t = world.registry.tryGet<Transform>(e);
+    return t != nullptr ? engine::lerp(t->previous, t->position, alpha) : engine::Vec2{};
+}
+
+/// Exit doors: the lab's animated portal or the crypt's archway, standing on each exit cell.
+void appendExits(sf::VertexArray& va, const World& world, double seconds) {
+    for (const engine::Cell& c : world.level.exitCells) {
+        const sf::Vector2f feet((static_cast<float>(c.x) + 0.5f) * kTilePixels,
+                                static_cast<float>(c.y + 1) * kTilePixels);
+        const engine::SpriteRect* s =
+            world.mode == GameMode::Ninja ? animationFrame("lab_exit", seconds) : findSprite("crypt_exit");
+        if (s != nullptr)
+            engine::appendSprite(va, *s, {feet});
+        else
+            appendSolid(va, {feet.x - 8, feet.y - 16, 16, 16}, sf::Color(90, 230, 140, 160));
+    }
+}
+
+/// Signs: a post standing at each sign's cell.
+void appendSigns(sf::VertexArray& va, const World& world) {
+    const engine::Registry& reg = world.registry;
+    const char* name = world.mode == GameMode::Ninja ? "lab_sign" : "crypt_sign";
+    reg.view<Sign, Transform>().each([&](const Sign&, const Transform& t) {
+        appendNamedSprite(va, name, {toPixels({t.position.x, t.position.y + 0.5})});
+    });
+}
+
+/// Moving platforms: the mode's platform strip repeated across the box, the rest filled dark.
+void appendPlatforms(sf::VertexArray& va, const World& world, double alpha) {
+    const engine::Registry& reg = world.registry;
+    const engine::SpriteRect* strip =
+        findSprite(world.mode == GameMode::Ninja ? "lab_platform" : "crypt_platform");
+    reg.view<Platform, SolidRef>().each([&](engine::Entity e, const Platform&, const SolidRef& s) {
+        if (!world.solids.contains(s.id)) return;
+        const Transform* t = world.registry.tryGet<Transform>(e);
+        const engine::Vec2 shift =
+            t != nullptr ? lerpTransform(world, e, alpha) - t->position : engine::Vec2{};
+        const engine::Aabb& b = world.solids.body(s.id).box;
+        const sf::Vector2f a = toPixels(b.min + shift), z = toPixels(b.max + shift);
+        const float stripH = strip != nullptr ? static_cast<float>(strip->h) : 0.0f;
+        if (z.y - a.y > stripH)
+            appendSolid(va, {a.x + 1, a.y + stripH, z.x - a.x - 2, z.y - a.y - stripH},
+                        sf::Color(30, 30, 44, 230));
+        if (strip == nullptr) {
+            appendSolid(va, {a.x, a.y, z.x - a.x, z.y - a.y}, sf::Color(200, 200, 220));
+            return;
+        }
+        for (float x = a.x; x < z.x - 0.5f; x += static_cast<float>(strip->w)) {
+            engine::SpriteRect piece = *strip;
+            piece.w = std::min(strip->w, static_cast<int>(z.x - x + 0.5f));
+            engine::appendSprite(va, piece, {{x, a.y}});
+        }
+    });
+}
+
+} // namespace
+
+bool playerFeetPixels(const World& world, double alpha, sf::Vector2f& out) {
+    const Transform* t = world.registry.tryGet<Transform>(world.player);
+    if (t == nullptr) return false;
+    const engine::Aabb box = playerBox(world);
+    const engine::Vec2 shift = engine::lerp(t->previous, t->position, alpha) - t->position;
+    out = toPixels({(box.min.x + box.max.x) * 0.5 + shift.x, box.max.y + shift.y});
+    return true;
+}
+
+void WorldView::rebuild(const World& world) {
+    const sf::Texture* tex = viewAssets().texture;
+    if (tex != nullptr && viewAssets().atlas != nullptr) {
+        const std::string set = world.mode == GameMode::Ninja ? "lab" : "crypt";
+        tiles_.build(
+            world.grid, tex,
+            [set](const engine::TileGrid& g, int x, int y) { return atlasVisual(g, x, y, set); },
+            static_cast<int>(kTilePixels));
+    } else {
+        tiles_.build(world.grid, nullptr, flatVisual, static_cast<int>(kTilePixels));
+    }
+    backdrop_.build(world);
+    animator_.reset();
+    animator_.update(world, 0.0); // a pose from the first frame on, even while paused
+}
+
+void WorldView::restart(const World& world) {
+    tiles_.update(world.grid, true);
+    backdrop_.refresh(world);
+    animator_.reset();
+    animator_.update(world, 0.0);
+}
+
+void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
+
+bool WorldView::hidesBackdrop(const World& world, const sf::View& view) {
+    tiles_.update(world.grid);
+    backdrop_.updateFill(world);
+    const sf::IntRect cells = tiles_.cellsMeeting(engine::viewRect(view));
+    for (int y = cells.top; y < cells.top + cells.height; ++y)
+        for (int x = cells.left; x < cells.left + cells.width; ++x)
+            if (!tiles_.cellOpaque(x, y) && !backdrop_.fillOpaqueAt(x, y)) return false;
+    return true;
+}
+
+int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view) {
+    const double seconds = viewAssets().seconds;
+    const sf::FloatRect rect(view.getCenter() - view.getSize() * 0.5f, view.getSize());
+    int calls = 0;
+    // Fill tiles, then the things standing in front of them.
+    backdrop_.drawFill(target, world, rect);
+    sprites_.clear();
+    backdrop_.appendTorches(sprites_, seconds);
+    appendExits(sprites_, world, seconds);
+    appendSigns(sprites_, world);
+    engine::cullTriangles(sprites_, rect);
+    target.draw(sprites_, atlasStates());
+    if (world.mode == GameMode::Ninja) {
+        // The lab's exits glow (the crypt lights them in its light map instead).
+        shapes_.clear();
+        const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(seconds * 3.0));
+        for (const engine::Cell& c : world.level.exitCells)
+            engine::appendGlowDot(shapes_,
+                                  {(static_cast<float>(c.x) + 0.5f) * kTilePixels,
+                                   static_cast<float>(c.y) * kTilePixels + 2.0f},
+                                  22.0f, sf::Color(80, 255, 160, static_cast<sf::Uint8>(70 * pulse)), 20);
+        engine::cullTriangles(shapes_, rect);
+        target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
+        calls += 1;
+    }
+    // Walls and the rest of the tiles.
+    tiles_.update(world.grid);
+    calls += 2 + tiles_.draw(target, sf::RenderStates::Default, rect);
+    // Platforms and the player.
+    sprites_.clear();
+    appendPlatforms(sprites_, world, alpha);
+    sf::Vector2f feet;
+    const PlayerPose& pose = animator_.pose();
+    if (playerFeetPixels(world, alpha, feet)) {
+        const engine::SpriteRect* frame = animationFrame(pose.animation, pose.time);
+        if (frame != nullptr)
+            engine::appendSprite(sprites_, *frame, {feet, pose.flipX});
+        else
+            appendSolid(sprites_, {feet.x - 5, feet.y - 13, 10, 13}, sf::Color(240, 240, 255));
+    }
+    engine::cullTriangles(sprites_, rect);
+    target.draw(sprites_, atlasStates());
+    calls += 1;
+    calls +=
+        world.mode == GameMode::Ninja ? drawNinja(target, world, alpha) : drawCrypt(target, world, alpha);
+    return calls;
+}
+
+} // namespace game
