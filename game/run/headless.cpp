@@ -69,11 +69,12 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     return s;
 }
 
-HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery, std::ostream* trace) {
-    const std::uint64_t limit = replay.frames.size() + kReplayGraceTicks;
-    const engine::InputFrame idle;
+HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery, std::ostream* trace) {
+    const Replay* replay = session.playback();
+    const std::uint64_t limit = (replay ? replay->frames.size() : 0) + kReplayGraceTicks;
+    const World& world = session.world();
     for (std::uint64_t t = 0; t < limit; ++t) {
-        stepWorld(world, t < replay.frames.size() ? replay.frames[t] : idle);
+        session.step(session.nextInput({}));
         if (trace && traceEvery > 0 && ((t + 1) % traceEvery == 0 || world.state != RunState::Playing))
             traceLine(world, t + 1, *trace);
         if (world.state == RunState::Complete) return summarize(world, "complete", t + 1);
@@ -82,11 +83,24 @@ HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t trac
     return summarize(world, "timeout", limit);
 }
 
+HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std::uint64_t traceEvery,
+                          std::ostream* trace) {
+    PlaySession session;
+    SessionSetup setup;
+    setup.level = level;
+    setup.playback = replay;
+    session.open(std::move(setup), nullptr);
+    return runReplay(session, traceEvery, trace);
+}
+
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks) {
     engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
-    World world;
-    loadWorld(world, std::move(*r.level));
-    for (std::uint64_t t = 0; t < ticks; ++t) stepWorld(world, demoInput(t));
+    PlaySession session;
+    SessionSetup setup;
+    setup.level = std::move(*r.level);
+    session.open(std::move(setup), nullptr);
+    for (std::uint64_t t = 0; t < ticks; ++t) session.step(demoInput(t));
+    const World& world = session.world();
     return summarize(world, world.state == RunState::Complete ? "complete" : "timeout", ticks);
 }
 
@@ -107,20 +121,22 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
     if (!options.level) {
         summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : 1200);
     } else {
-        World world;
-        engine::Level level;
-        if (!loadLevelOrReport(*options.level, level, err)) return 2;
-        Replay replay;
+        SessionSetup setup;
+        setup.path = *options.level;
+        setup.level.emplace();
+        if (!loadLevelOrReport(*options.level, *setup.level, err)) return 2;
+        setup.playback = Replay{};
         if (options.replay) {
             ReplayLoadResult r = loadReplayFile(*options.replay);
             for (const std::string& e : r.errors) err << e << '\n';
             if (!r.ok()) return 2;
-            replay = std::move(*r.replay);
+            setup.playback = std::move(*r.replay);
         } else if (options.ticks > 0) {
-            replay.frames.assign(options.ticks, engine::InputFrame{});
+            setup.playback->frames.assign(options.ticks, engine::InputFrame{});
         }
-        loadWorld(world, std::move(level));
-        summary = runReplay(world, replay, options.trace, &err);
+        PlaySession session;
+        session.open(std::move(setup), nullptr);
+        summary = runReplay(session, options.trace, &err);
     }
     std::string line = summaryJson(summary);
     if (!options.dump) {

@@ -1,10 +1,11 @@
 #pragma once
-// The headless run: the simulation with no window, as fast as it goes. Used by `raycrypt --headless`, by the
+// The headless run: a PlaySession with no window, as fast as it goes. Used by `raycrypt --headless`, by the
 // solution-replay suite (every shipped level must complete with its committed replay) and by the benchmark.
 #include <cstdint>
 #include <iosfwd>
 #include <string>
 
+#include "game/play/play_session.h"
 #include "game/replay/replay.h"
 #include "game/run/command_line.h"
 #include "game/world/world.h"
@@ -25,10 +26,14 @@ struct HeadlessSummary {
     std::string levelName;
 };
 
-/// Run `replay` on a world already loaded with its level: stop at completion, at the first death, or
+/// Play back an open session's replay (an empty one without): stop at completion, at the first death, or
 /// kReplayGraceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
 /// *trace every traceEvery ticks and on every death, landing and completion (for authoring replays by hand).
-HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr);
+HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr);
+
+/// runReplay on a fresh session of `level` playing `replay` back.
+HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std::uint64_t traceEvery = 0,
+                          std::ostream* trace = nullptr);
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);

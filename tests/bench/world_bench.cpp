@@ -18,8 +18,11 @@ namespace bench {
 
 TickFigures runStressTicks(const engine::Level& level, std::uint64_t ticks) {
     TickFigures f;
-    game::World world;
-    game::loadWorld(world, level);
+    game::PlaySession session;
+    game::SessionSetup setup;
+    setup.level = level;
+    session.open(std::move(setup), nullptr);
+    const game::World& world = session.world();
     f.entities = world.registry.alive();
     std::vector<double> micros;
     micros.reserve(ticks);
@@ -27,7 +30,7 @@ TickFigures runStressTicks(const engine::Level& level, std::uint64_t ticks) {
     double rays = 0.0, beams = 0.0;
     for (std::uint64_t t = 0; t < ticks; ++t) {
         double t0 = nowSeconds();
-        game::stepWorld(world, idle);
+        session.step(idle);
         micros.push_back((nowSeconds() - t0) * 1e6);
         rays += world.debug.raysCast;
         beams += world.debug.beamSegments;
@@ -63,10 +66,13 @@ ReplaySpeed measureReplaySpeed(const std::string& root, int repeats) {
         double best = 1e300;
         game::HeadlessSummary summary;
         for (int r = 0; r < repeats; ++r) {
-            game::World world;
-            game::loadWorld(world, *level.level);
+            game::PlaySession session;
+            game::SessionSetup setup;
+            setup.level = *level.level;
+            setup.playback = *replay.replay;
+            session.open(std::move(setup), nullptr);
             double t0 = nowSeconds();
-            summary = game::runReplay(world, *replay.replay);
+            summary = game::runReplay(session);
             best = std::min(best, nowSeconds() - t0);
         }
         double multiple = summary.seconds / std::max(best, 1e-9);

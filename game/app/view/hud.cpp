@@ -6,6 +6,8 @@
 
 #include "engine/render/letterbox.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/app/view/world_view.h"
+#include "game/world/systems.h"
 
 namespace game {
 
@@ -146,6 +148,35 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
         p.panel({6, 34, kW - 12, size.y + 8}, sf::Color(40, 6, 10, 230), ui::kWarn);
         p.text(wrapped, {12, 38}, 1.0f, sf::Color(255, 200, 190));
     }
+}
+
+void findNearbySign(const World& world, sf::Vector2f cameraTopLeft, HudInfo& info) {
+    const Transform* player = world.registry.tryGet<Transform>(world.player);
+    if (player == nullptr) return;
+    world.registry.view<Sign, Transform>().each([&](const Sign& s, const Transform& t) {
+        if (info.sign.empty() && engine::length(t.position - player->position) < kSignReach) {
+            info.sign = s.text;
+            info.signAt = toPixels({t.position.x, t.position.y - 0.6}) - cameraTopLeft;
+        }
+    });
+}
+
+sf::FloatRect pauseButtonRect() { return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15}; }
+
+void drawPauseButton(Painter& p, bool hover) {
+    const sf::FloatRect b = pauseButtonRect();
+    p.panel(b, ui::kPanel, hover ? ui::kAccent : ui::kPanelBorder);
+    p.rect({b.left + 5, b.top + 4, 2, b.height - 8}, ui::kText);
+    p.rect({b.left + b.width - 7, b.top + 4, 2, b.height - 8}, ui::kText);
+}
+
+void drawCrosshair(Painter& p, sf::Vector2f at) {
+    const sf::Color c(255, 255, 255, 200);
+    const float x = std::round(at.x), y = std::round(at.y);
+    p.rect({x - 4, y, 3, 1}, c);
+    p.rect({x + 2, y, 3, 1}, c);
+    p.rect({x, y - 4, 1, 3}, c);
+    p.rect({x, y + 2, 1, 3}, c);
 }
 
 } // namespace game

@@ -35,4 +35,19 @@ inline constexpr float kHudShadeHeight = 22.0f;
 /// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall.
 void drawHud(Painter& p, const HudInfo& info, double now);
 
+/// Tiles from a sign at which its text shows.
+inline constexpr double kSignReach = 1.1;
+
+/// Fill info.sign and info.signAt from the first sign within kSignReach of the player (camera top-left in world px).
+void findNearbySign(const World& world, sf::Vector2f cameraTopLeft, HudInfo& info);
+
+/// Where the mouse's pause button is, logical px (top right, under the deaths).
+sf::FloatRect pauseButtonRect();
+
+/// The pause button (two bars on a panel), highlighted while the pointer is over it.
+void drawPauseButton(Painter& p, bool hover);
+
+/// The aiming crosshair at the pointer (logical px).
+void drawCrosshair(Painter& p, sf::Vector2f at);
+
 } // namespace game

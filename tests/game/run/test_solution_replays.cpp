@@ -18,9 +18,7 @@ std::string replayPathFor(const std::string& level) {
 
 /// Run `replay` on a fresh load of `level`.
 game::HeadlessSummary run(const engine::Level& level, const game::Replay& replay) {
-    game::World world;
-    game::loadWorld(world, level);
-    return game::runReplay(world, replay);
+    return game::runReplay(level, replay);
 }
 
 } // namespace

@@ -1,0 +1,147 @@
+#include "game/play/play_session.h"
+
+#include <iostream>
+
+#include "engine/level/level_loader.h"
+#include "game/world/level_schema.h"
+
+namespace game {
+
+std::string formatDiagnostics(const std::vector<engine::Diagnostic>& diagnostics) {
+    std::string text;
+    for (const engine::Diagnostic& d : diagnostics) text += d.format() + "\n";
+    return text.empty() ? "cannot load the level\n" : text;
+}
+
+PlaySession::~PlaySession() {
+    if (deathsUnsaved_ && book_.save) book_.save();
+}
+
+bool PlaySession::open(SessionSetup setup, std::string* error) {
+    setup_ = std::move(setup);
+    if (setup_.level) {
+        loadWorld(world_, std::move(*setup_.level));
+        setup_.level.reset();
+    } else if (setup_.hotReload) {
+        reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema());
+        reloader_->checkNow();
+        if (reloader_->current() == nullptr) {
+            if (error) *error = formatDiagnostics(reloader_->lastDiagnostics());
+            return false;
+        }
+        loadWorld(world_, *reloader_->current());
+    } else {
+        engine::LoadResult r = engine::loadLevelFile(setup_.path, levelSchema());
+        if (!r.ok()) {
+            if (error) *error = formatDiagnostics(r.diagnostics);
+            return false;
+        }
+        loadWorld(world_, std::move(*r.level));
+    }
+    startVisit();
+    return true;
+}
+
+void PlaySession::startVisit() {
+    attempts_ = world_.attempts;
+    deathsBooked_ = world_.deaths;
+    recording_.frames.clear();
+    results_.reset();
+}
+
+int PlaySession::due(double frameSeconds, double extraScale) {
+    return timestep_.advance(frameSeconds, world_.slowdown.scale() * extraScale);
+}
+
+engine::InputFrame PlaySession::nextInput(const engine::InputFrame& live) const {
+    if (!setup_.playback) return live;
+    const std::size_t t = static_cast<std::size_t>(world_.totalTicks);
+    return t < setup_.playback->frames.size() ? setup_.playback->frames[t] : engine::InputFrame{};
+}
+
+TickOutcome PlaySession::step(const engine::InputFrame& input) {
+    TickOutcome out;
+    recording_.frames.push_back(input);
+    stepWorld(world_, input);
+    if (setup_.playback && world_.totalTicks == setup_.playback->frames.size()) out.playbackEnded = true;
+    // Deaths: counted for the level's lifetime record, saved on completion or when the visit ends.
+    if (world_.deaths > deathsBooked_) {
+        out.deaths = world_.deaths - deathsBooked_;
+        if (book_.progress && !setup_.progressKey.empty() && !watching()) {
+            addDeaths(*book_.progress, setup_.progressKey, out.deaths);
+            deathsUnsaved_ = true;
+        }
+        deathsBooked_ = world_.deaths;
+    }
+    // A new attempt records afresh.
+    if (world_.attempts != attempts_) {
+        attempts_ = world_.attempts;
+        recording_.frames.clear();
+        out.newAttempt = true;
+    }
+    if (world_.state == RunState::Complete && !results_) {
+        complete();
+        out.completed = true;
+    }
+    return out;
+}
+
+void PlaySession::resync() {
+    if (!recording_.frames.empty()) recording_.frames.pop_back();
+    deathsBooked_ = world_.deaths;
+    if (world_.state != RunState::Complete) results_.reset();
+}
+
+void PlaySession::restart() {
+    engine::Level level = world_.level;
+    loadWorld(world_, std::move(level));
+    startVisit();
+}
+
+ReloadOutcome PlaySession::pollReload(double nowSeconds) {
+    if (!reloader_) return ReloadOutcome::Unchanged;
+    if (!reloader_->poll(nowSeconds)) {
+        if (reloader_->status() == engine::LevelReloader::Status::Ok || reloader_->lastDiagnostics().empty())
+            return ReloadOutcome::Unchanged;
+        const std::string message = reloader_->lastDiagnostics().front().format();
+        if (message == reloadMessage_) return ReloadOutcome::Unchanged;
+        reloadMessage_ = message;
+        return ReloadOutcome::Broken;
+    }
+    reloadMessage_.clear();
+    const int deaths = world_.deaths;
+    loadWorld(world_, *reloader_->current());
+    world_.deaths = deaths;
+    startVisit();
+    return ReloadOutcome::Reloaded;
+}
+
+void PlaySession::complete() {
+    SessionResults r;
+    r.levelName = world_.level.meta.name;
+    r.mode = world_.mode;
+    r.seconds = world_.attemptSeconds();
+    r.parSeconds = world_.level.meta.parSeconds;
+    r.deaths = world_.deaths;
+    if (setup_.record && !recording_.frames.empty()) {
+        Replay replay = recording_;
+        replay.level = setup_.path;
+        replay.levelName = world_.level.meta.name;
+        std::string error;
+        if (saveReplayFile(replay, *setup_.record, &error))
+            std::cerr << "raycrypt: recorded " << replay.frames.size() << " ticks to " << *setup_.record << '\n';
+        else
+            std::cerr << "raycrypt: " << error << '\n';
+    }
+    if (book_.progress && !setup_.progressKey.empty() && !watching()) {
+        r.record = recordCompletion(*book_.progress, setup_.progressKey, r.seconds, r.deaths, r.parSeconds);
+        r.recorded = true;
+        if (book_.save) book_.save();
+        deathsUnsaved_ = false;
+    } else {
+        r.record.medal = medalFor(r.seconds, r.parSeconds);
+    }
+    results_ = std::move(r);
+}
+
+} // namespace game

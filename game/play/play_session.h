@@ -1,0 +1,143 @@
+#pragma once
+// PlaySession: one visit to one level, with no window and no SFML. It loads the level (and, when asked, watches
+// its file and hot-reloads every good save), runs the fixed timestep under the world's slow-down stack, feeds each
+// tick the live input or a replay's, records the attempt, and keeps the books: deaths and completions go to the
+// player's progress, and a completed attempt becomes the results. The window's play screen, the headless runner
+// and the benchmark all drive this one loop; the play screen only adds devices and drawing.
+//
+// A frame, as the play screen runs it:
+//   const int n = session.due(frameSeconds, debugScale);
+//   for (int i = 0; i < n; ++i) session.step(session.nextInput(sampledInput));
+//   draw with session.alpha()
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/input/input_frame.h"
+#include "engine/level/level.h"
+#include "engine/level/level_reloader.h"
+#include "engine/time/timestep.h"
+#include "game/replay/replay.h"
+#include "game/save/progress.h"
+#include "game/world/world.h"
+
+namespace game {
+
+/// Where a session's level comes from and what it keeps.
+struct SessionSetup {
+    std::string path;                   ///< the level file ("" when `level` is given)
+    std::optional<engine::Level> level; ///< an already loaded level (the built-in room, a benchmark level)
+    bool hotReload = false;             ///< watch the file and reload it on every good save
+    std::optional<Replay> playback;     ///< play this replay back instead of the live input
+    std::optional<std::string> record;  ///< save the attempt that completes the level to this replay file
+    std::string progressKey;            ///< the level's progress key; "" = not in the campaign, nothing booked
+};
+
+/// Where deaths and completions are booked: the player's progress, and how to write it out.
+struct ProgressBook {
+    Progress* progress = nullptr; ///< nullptr: nothing is booked
+    std::function<void()> save;   ///< writes the progress out (after a completion, and on leaving with new deaths)
+};
+
+/// What one tick changed, for the presentation to follow.
+struct TickOutcome {
+    bool newAttempt = false;    ///< a new attempt started in this tick (after a death, or Restart)
+    int deaths = 0;             ///< deaths in this tick
+    bool completed = false;     ///< the level was completed in this tick
+    bool playbackEnded = false; ///< the replay being played back ran out of frames in this tick
+};
+
+/// A completed attempt, as the results show it.
+struct SessionResults {
+    std::string levelName;   ///< the level's title
+    GameMode mode = GameMode::Ninja; ///< the level's mode
+    double seconds = 0.0;    ///< the attempt's time, s
+    double parSeconds = 0.0; ///< the level's par, s (0: none)
+    int deaths = 0;          ///< deaths in this visit
+    CompletionResult record; ///< what the finish changed in the progress (the medal alone when not booked)
+    bool recorded = false;   ///< the finish was booked in the progress
+};
+
+/// What a hot-reload poll found.
+enum class ReloadOutcome {
+    Unchanged, ///< nothing new (or no file is watched)
+    Reloaded,  ///< a good save replaced the level; the attempt starts over, the deaths are kept
+    Broken,    ///< the file has errors or is gone; the last good level keeps running (see reloadMessage())
+};
+
+/// One visit to one level (see the header comment).
+class PlaySession {
+  public:
+    PlaySession() = default;
+    PlaySession(const PlaySession&) = delete;
+    PlaySession& operator=(const PlaySession&) = delete;
+    /// Leaving books the deaths not yet saved.
+    ~PlaySession();
+
+    /// Load the level and start the first attempt. False with *error (every diagnostic, one a line) on failure.
+    bool open(SessionSetup setup, std::string* error);
+    /// Book deaths and completions here from now on.
+    void setBook(ProgressBook book) { book_ = std::move(book); }
+
+    /// The simulation (read it freely; write it only as rewind does, then call resync()).
+    World& world() { return world_; }
+    /// The simulation, read-only.
+    const World& world() const { return world_; }
+    /// The level file ("" for a level given in memory).
+    const std::string& path() const { return setup_.path; }
+    /// True while a replay is played back instead of the live input.
+    bool watching() const { return setup_.playback.has_value(); }
+    /// The replay being played back, or nullptr.
+    const Replay* playback() const { return setup_.playback ? &*setup_.playback : nullptr; }
+    /// The inputs of the current attempt, one per tick so far.
+    const Replay& recording() const { return recording_; }
+
+    /// Ticks due for a frame of frameSeconds real seconds, at the world's slow-down times extraScale (the debug
+    /// speed). Pause and single steps go through timestep().
+    int due(double frameSeconds, double extraScale = 1.0);
+    /// Render interpolation between the last two ticks, [0, 1).
+    double alpha() const { return timestep_.alpha(); }
+    /// The fixed timestep (pause, single steps).
+    engine::FixedTimestep& timestep() { return timestep_; }
+
+    /// The next tick's input: the replay's frame while watching (empty past its end), else `live`.
+    engine::InputFrame nextInput(const engine::InputFrame& live) const;
+    /// One tick with `input`: recorded, simulated, and its deaths and completion booked.
+    TickOutcome step(const engine::InputFrame& input);
+    /// After the world was restored one tick back (rewind): drop that tick's input and follow the world's counts.
+    void resync();
+    /// Start the level over as a new visit: the clock, deaths and attempts from zero.
+    void restart();
+
+    /// Check the watched file at nowSeconds (any monotonic clock). Unchanged when nothing is watched.
+    ReloadOutcome pollReload(double nowSeconds);
+    /// The first error of the watched file while it is broken, else "".
+    const std::string& reloadMessage() const { return reloadMessage_; }
+
+    /// The results of the completed attempt, once the level is completed.
+    const std::optional<SessionResults>& results() const { return results_; }
+
+  private:
+    void startVisit();
+    void complete();
+
+    SessionSetup setup_;
+    ProgressBook book_;
+    World world_;
+    std::unique_ptr<engine::LevelReloader> reloader_;
+    engine::FixedTimestep timestep_;
+    Replay recording_;
+    std::optional<SessionResults> results_;
+    std::string reloadMessage_;
+    int attempts_ = 0;      ///< world attempts already seen
+    int deathsBooked_ = 0;  ///< world deaths already booked
+    bool deathsUnsaved_ = false;
+};
+
+/// The level file's diagnostics as text, one a line ("cannot load the level" when there are none).
+std::string formatDiagnostics(const std::vector<engine::Diagnostic>& diagnostics);
+
+} // namespace game
