@@ -1,0 +1,234 @@
+// PlaySession: one visit to a level, driven with no display — load, death, restart, completion, hot reload and a
+// replay round trip.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "game/play/play_session.h"
+#include "game/run/headless.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// A corridor: spawn on the left, spikes in the middle of the floor, the exit on the right.
+constexpr const char* kCorridor = R"({
+  "format": 1, "name": "Corridor", "mode": "ninja", "par": 4,
+  "tiles": [
+    "############",
+    "#..........#",
+    "#..........#",
+    "#@...^....E#",
+    "############"
+  ]
+})";
+
+/// The same corridor, renamed and without spikes (a good save of the file).
+constexpr const char* kCorridorFixed = R"({
+  "format": 1, "name": "Corridor Two", "mode": "ninja", "par": 4,
+  "tiles": [
+    "############",
+    "#..........#",
+    "#..........#",
+    "#@........E#",
+    "############"
+  ]
+})";
+
+/// A frame holding only `a`.
+engine::InputFrame holding(engine::Action a) {
+    engine::InputFrame f;
+    f.set(a, true);
+    return f;
+}
+
+/// Write text to path, replacing it.
+void writeFile(const fs::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+/// A scratch folder of its own, removed at the end.
+struct ScratchDir {
+    fs::path path = fs::temp_directory_path() /
+                    ("raycrypt_session_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+    ScratchDir() { fs::create_directories(path); }
+    ~ScratchDir() { fs::remove_all(path); }
+};
+
+/// A session open on `text` written to dir/name.
+bool openFile(game::PlaySession& session, const fs::path& file, const std::string& text, bool hotReload,
+              std::string* error = nullptr) {
+    writeFile(file, text);
+    game::SessionSetup setup;
+    setup.path = file.string();
+    setup.hotReload = hotReload;
+    setup.progressKey = "test/corridor.json";
+    return session.open(std::move(setup), error);
+}
+
+/// Step with `input` until the world leaves Playing, at most `limit` ticks; the last tick's outcome.
+game::TickOutcome stepUntilNotPlaying(game::PlaySession& s, const engine::InputFrame& input, int limit = 1200) {
+    game::TickOutcome out;
+    for (int i = 0; i < limit && s.world().state == game::RunState::Playing; ++i) out = s.step(s.nextInput(input));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("A session loads its level file and reports every error of a broken one", "[session]") {
+    ScratchDir dir;
+    game::PlaySession good;
+    REQUIRE(openFile(good, dir.path / "corridor.json", kCorridor, false));
+    CHECK(good.world().level.meta.name == "Corridor");
+    CHECK(good.world().state == game::RunState::Playing);
+    CHECK(good.world().attempts == 1);
+
+    game::PlaySession broken;
+    std::string error;
+    CHECK_FALSE(openFile(broken, dir.path / "broken.json", R"({"format": 1, "name": 5})", false, &error));
+    CHECK(error.find("broken.json:1:") != std::string::npos);
+}
+
+TEST_CASE("A death is booked in the progress, and the attempt after it records afresh", "[session]") {
+    ScratchDir dir;
+    game::Progress progress;
+    int saves = 0;
+    {
+        game::PlaySession session;
+        REQUIRE(openFile(session, dir.path / "corridor.json", kCorridor, false));
+        session.setBook({&progress, [&saves] { ++saves; }});
+        const game::TickOutcome died = stepUntilNotPlaying(session, holding(engine::Action::Right));
+        REQUIRE(session.world().state == game::RunState::Dying);
+        CHECK(died.deaths == 1);
+        CHECK(session.world().lastDeath == game::DeathCause::Spikes);
+        CHECK(progress.find("test/corridor.json")->deaths == 1);
+        CHECK(session.recording().frames.size() == session.world().tick);
+        // The death burst plays, then a new attempt starts by itself with an empty recording.
+        bool newAttempt = false;
+        for (int i = 0; i < game::kDeathRestartTicks + 1 && !newAttempt; ++i)
+            newAttempt = session.step(session.nextInput({})).newAttempt;
+        CHECK(newAttempt);
+        CHECK(session.world().attempts == 2);
+        CHECK(session.recording().frames.empty());
+        CHECK(saves == 0); // deaths are written out when the visit ends
+    }
+    CHECK(saves == 1);
+}
+
+TEST_CASE("Restarting a session starts a new visit: clock, deaths and attempts from zero", "[session]") {
+    ScratchDir dir;
+    game::PlaySession session;
+    REQUIRE(openFile(session, dir.path / "corridor.json", kCorridor, false));
+    stepUntilNotPlaying(session, holding(engine::Action::Right));
+    REQUIRE(session.world().deaths == 1);
+    session.restart();
+    CHECK(session.world().deaths == 0);
+    CHECK(session.world().attempts == 1);
+    CHECK(session.world().tick == 0);
+    CHECK(session.world().state == game::RunState::Playing);
+    CHECK(session.recording().frames.empty());
+}
+
+TEST_CASE("Completing the level books the time and medal once and freezes the world", "[session]") {
+    ScratchDir dir;
+    game::Progress progress;
+    int saves = 0;
+    game::PlaySession session;
+    REQUIRE(openFile(session, dir.path / "corridor.json", kCorridorFixed, false));
+    session.setBook({&progress, [&saves] { ++saves; }});
+    const game::TickOutcome done = stepUntilNotPlaying(session, holding(engine::Action::Right));
+    REQUIRE(session.world().state == game::RunState::Complete);
+    CHECK(done.completed);
+    REQUIRE(session.results());
+    const game::SessionResults& r = *session.results();
+    CHECK(r.levelName == "Corridor Two");
+    CHECK(r.seconds == Approx(session.world().attemptSeconds()));
+    CHECK(r.seconds > 0.0);
+    CHECK(r.recorded);
+    CHECK(r.record.firstClear);
+    CHECK(r.record.medal == game::Medal::Gold); // well under the 4 s par
+    CHECK(progress.find("test/corridor.json")->completed);
+    CHECK(saves == 1);
+    // More ticks change nothing: the world is frozen and the finish is not booked twice.
+    const std::uint64_t tick = session.world().tick;
+    CHECK_FALSE(session.step(session.nextInput(holding(engine::Action::Left))).completed);
+    CHECK(session.world().tick == tick);
+    CHECK(progress.find("test/corridor.json")->completions == 1);
+}
+
+TEST_CASE("Hot reload swaps in each good save, keeps the last good level on a broken one, and keeps the deaths",
+          "[session]") {
+    ScratchDir dir;
+    const fs::path file = dir.path / "corridor.json";
+    game::PlaySession session;
+    REQUIRE(openFile(session, file, kCorridor, true));
+    stepUntilNotPlaying(session, holding(engine::Action::Right));
+    REQUIRE(session.world().deaths == 1);
+    double now = 0.0;
+    CHECK(session.pollReload(now += 10) == game::ReloadOutcome::Unchanged);
+
+    writeFile(file, R"({"format": 1, "name": "Corridor", "mode": "ninja", "tiles": 7})");
+    CHECK(session.pollReload(now += 10) == game::ReloadOutcome::Broken);
+    CHECK(session.reloadMessage().find("corridor.json:1:") != std::string::npos);
+    CHECK(session.reloadMessage().find("tiles") != std::string::npos);
+    CHECK(session.world().level.meta.name == "Corridor"); // the last good level keeps running
+
+    writeFile(file, kCorridorFixed);
+    CHECK(session.pollReload(now += 10) == game::ReloadOutcome::Reloaded);
+    CHECK(session.reloadMessage().empty());
+    CHECK(session.world().level.meta.name == "Corridor Two");
+    CHECK(session.world().deaths == 1);
+    CHECK(session.world().state == game::RunState::Playing);
+    stepUntilNotPlaying(session, holding(engine::Action::Right));
+    CHECK(session.world().state == game::RunState::Complete);
+}
+
+TEST_CASE("A recorded run saved as a replay plays back to the same state hash", "[session][replay]") {
+    ScratchDir dir;
+    const fs::path replayFile = dir.path / "run.replay.json";
+    game::PlaySession live;
+    writeFile(dir.path / "corridor.json", kCorridorFixed);
+    game::SessionSetup setup;
+    setup.path = (dir.path / "corridor.json").string();
+    setup.record = replayFile.string();
+    REQUIRE(live.open(std::move(setup), nullptr));
+    // A run with a hop and a pause in it, so the replay is not one repeated frame.
+    for (int t = 0; t < 2000 && live.world().state == game::RunState::Playing; ++t) {
+        engine::InputFrame f;
+        f.set(engine::Action::Right, t < 30 || t > 50);
+        f.set(engine::Action::Jump, t >= 60 && t < 75);
+        live.step(live.nextInput(f));
+    }
+    REQUIRE(live.world().state == game::RunState::Complete);
+    const std::string liveHash = game::hashWorld(live.world());
+    REQUIRE(fs::exists(replayFile));
+
+    game::ReplayLoadResult loaded = game::loadReplayFile(replayFile.string());
+    REQUIRE(loaded.ok());
+    CHECK(loaded.replay->frames.size() == live.recording().frames.size());
+    CHECK(loaded.replay->levelName == "Corridor Two");
+    game::PlaySession watch;
+    game::SessionSetup again;
+    again.path = (dir.path / "corridor.json").string();
+    again.playback = *loaded.replay;
+    REQUIRE(watch.open(std::move(again), nullptr));
+    CHECK(watch.watching());
+    const game::HeadlessSummary s = game::runReplay(watch);
+    CHECK(s.outcome == "complete");
+    CHECK(s.stateHash == liveHash);
+    CHECK(s.ticks == live.world().totalTicks);
+}
+
+TEST_CASE("A session's timestep runs the world's slow-down: half speed gives half the ticks", "[session]") {
+    ScratchDir dir;
+    game::PlaySession session;
+    REQUIRE(openFile(session, dir.path / "corridor.json", kCorridorFixed, false));
+    int normal = 0, slowed = 0;
+    for (int i = 0; i < 60; ++i) normal += session.due(1.0 / 60.0);
+    for (int i = 0; i < 60; ++i) slowed += session.due(1.0 / 60.0, 0.5);
+    CHECK(normal == engine::kTickRate);
+    CHECK(slowed == engine::kTickRate / 2);
+}
