@@ -194,7 +194,7 @@ RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup,
     double now = 0.0;
     for (Samples& s : block) {
         game::PlaySetup setup;
-        setup.level = level;
+        setup.session.level = level;
         setup.flyover = true;
         std::string error;
         stack.clear();

@@ -20,8 +20,6 @@ namespace game {
 
 namespace {
 
-/// Seconds the level's hint stays up, and its fade.
-constexpr double kHintSeconds = 6.0;
 /// Real seconds from reaching the exit to the results screen.
 constexpr double kResultsDelay = 0.9;
 /// Seconds of the fade in from black at the start of a level.
@@ -39,14 +37,7 @@ class PlayScreen : public Screen {
 
     /// Open the session; false with *error when the level cannot be loaded.
     bool open(std::string* error) {
-        SessionSetup s;
-        s.path = setup_.path;
-        s.level = std::move(setup_.level);
-        s.hotReload = setup_.hotReload;
-        s.playback = std::move(setup_.replay);
-        s.record = setup_.record;
-        s.progressKey = setup_.progressKey;
-        if (!session_.open(std::move(s), error)) return false;
+        if (!session_.open(std::move(setup_.session), error)) return false;
         Profile& profile = shell_.profile();
         session_.setBook({&profile.progress, [&profile] { profile.saveProgress(); }});
         input_.setBindings(bindingsFromSettings(profile.settings));
@@ -71,7 +62,7 @@ class PlayScreen : public Screen {
         DebugRequest request = DebugRequest::None;
         const bool spaceFree = keyFree(bindingsFromSettings(shell_.profile().settings), sf::Keyboard::Space);
         if (debug_.onEvent(e, session_.timestep(), session_.watching(), spaceFree, request)) {
-            if (request == DebugRequest::SaveReplay) debug_.saveReplay(session_.recording(), world(), setup_.path);
+            if (request == DebugRequest::SaveReplay) debug_.saveReplay(session_.recording(), world(), session_.path());
             return true;
         }
         const bool playing = world().state != RunState::Complete;
@@ -162,7 +153,7 @@ class PlayScreen : public Screen {
     void tick() {
         engine::InputFrame live;
         if (!session_.watching() && !setup_.screenshot && shell_.devices().hasFocus()) {
-            live = input_.sample(shell_.devices(), mouseAim());
+            live = input_.sample(shell_.devices(), aimTowardsPointer(world(), pointerLogical(), camera_.topLeft()));
             debug_.remapRestart(live); // debug mode: Backspace restarts, R rewinds
         }
         const engine::InputFrame in = session_.nextInput(live);
@@ -233,34 +224,13 @@ class PlayScreen : public Screen {
 
     /// The camera and the mouse for the debug overlay's labels and cursor cell.
     DebugCursor debugCursor() const {
-        DebugCursor c;
-        c.cameraTopLeft = camera_.topLeft();
         const sf::Vector2f logical = pointerLogical();
-        c.mouseInside = !setup_.screenshot && shell_.devices().hasFocus() && insideCanvas(logical);
-        const sf::Vector2f px = camera_.topLeft() + logical;
-        c.mouse = {px.x / kTilePixels, px.y / kTilePixels};
-        return c;
-    }
-
-    /// The mouse's direction from the player, world space (zero when the mouse is outside the canvas).
-    engine::Vec2 mouseAim() const {
-        const sf::Vector2f logical = pointerLogical();
-        const Transform* t = world().registry.tryGet<Transform>(world().player);
-        if (!insideCanvas(logical) || t == nullptr) return {};
-        const sf::Vector2f px = camera_.topLeft() + logical;
-        return engine::normalize(engine::Vec2{px.x / kTilePixels - t->position.x, px.y / kTilePixels - t->position.y});
+        const bool inside = !setup_.screenshot && shell_.devices().hasFocus() && onLogicalScreen(logical);
+        return {camera_.topLeft(), logicalToTiles(logical, camera_.topLeft()), inside};
     }
 
     HudInfo hudInfo() const {
-        HudInfo h;
-        h.levelName = world().level.meta.name;
-        h.mode = world().mode;
-        h.seconds = world().attemptSeconds();
-        h.parSeconds = world().level.meta.parSeconds;
-        h.deaths = world().deaths;
-        h.gauges = readModeGauges(world());
-        h.hint = world().level.meta.hint;
-        h.hintAlpha = static_cast<float>(std::clamp((kHintSeconds - levelSeconds_) / 0.8, 0.0, 1.0));
+        HudInfo h = hudInfoOf(world(), levelSeconds_);
         h.error = session_.reloadMessage();
         h.replay = session_.watching();
         findNearbySign(world(), camera_.topLeft(), h);
@@ -269,11 +239,6 @@ class PlayScreen : public Screen {
 
     /// The pointer in logical px (outside 0 … 480 × 0 … 270 in the bars or outside the window).
     sf::Vector2f pointerLogical() const { return engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize()); }
-
-    /// True when a logical point lies on the canvas (not in the letterbox bars).
-    static bool insideCanvas(sf::Vector2f p) {
-        return p.x >= 0 && p.y >= 0 && p.x < engine::kLogicalWidth && p.y < engine::kLogicalHeight;
-    }
 
     Shell& shell_;
     PlaySetup setup_;

@@ -251,25 +251,25 @@ bool App::buildInitialStack() {
     }
     PlaySetup setup;
     if (options_.level) {
-        setup.path = *options_.level;
-        setup.hotReload = options_.mode != RunMode::Screenshot;
-        setup.progressKey = relativeTo(res_.paths.levels, setup.path);
+        setup.session.path = *options_.level;
+        setup.session.hotReload = options_.mode != RunMode::Screenshot;
+        setup.session.progressKey = relativeTo(res_.paths.levels, setup.session.path);
         for (GameMode m : {GameMode::Ninja, GameMode::Crypt}) {
             const auto& list = res_.catalog.of(m);
             for (std::size_t i = 0; i < list.size(); ++i)
-                if (list[i].key == setup.progressKey) setup.catalogIndex = static_cast<int>(i);
+                if (list[i].key == setup.session.progressKey) setup.catalogIndex = static_cast<int>(i);
         }
     } else {
-        setup.level = builtInLevel();
+        setup.session.level = builtInLevel();
     }
     if (options_.replay) {
         ReplayLoadResult r = loadReplayFile(*options_.replay);
         for (const std::string& e : r.errors)
             std::cerr << e << '\n';
         if (!r.ok()) return false;
-        setup.replay = std::move(*r.replay);
+        setup.session.playback = std::move(*r.replay);
     }
-    setup.record = options_.record;
+    setup.session.record = options_.record;
     setup.screenshot = options_.mode == RunMode::Screenshot;
     setup.debugSlow = options_.debug;
     std::string error;
@@ -321,8 +321,8 @@ void App::playCatalogLevel(GameMode mode, int index) {
     const auto& list = res_.catalog.of(mode);
     if (index < 0 || index >= static_cast<int>(list.size())) return;
     PlaySetup setup;
-    setup.path = list[static_cast<std::size_t>(index)].path;
-    setup.progressKey = list[static_cast<std::size_t>(index)].key;
+    setup.session.path = list[static_cast<std::size_t>(index)].path;
+    setup.session.progressKey = list[static_cast<std::size_t>(index)].key;
     setup.catalogIndex = index;
     std::string error;
     std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);

@@ -107,4 +107,19 @@ sf::View GameCamera::canvasView(sf::Vector2f& subpixel) const {
     return sf::View(sf::FloatRect(whole.x - m, whole.y - m, size.x, size.y));
 }
 
+bool onLogicalScreen(sf::Vector2f p) {
+    return p.x >= 0 && p.y >= 0 && p.x < engine::kLogicalWidth && p.y < engine::kLogicalHeight;
+}
+
+engine::Vec2 logicalToTiles(sf::Vector2f logical, sf::Vector2f cameraTopLeft) {
+    const sf::Vector2f px = cameraTopLeft + logical;
+    return {px.x / kTilePixels, px.y / kTilePixels};
+}
+
+engine::Vec2 aimTowardsPointer(const World& world, sf::Vector2f logical, sf::Vector2f cameraTopLeft) {
+    const Transform* t = world.registry.tryGet<Transform>(world.player);
+    if (!onLogicalScreen(logical) || t == nullptr) return {};
+    return engine::normalize(logicalToTiles(logical, cameraTopLeft) - t->position);
+}
+
 } // namespace game

@@ -47,4 +47,13 @@ class GameCamera {
 /// to about 400 px/s across a 256-tile-wide level; a level no larger than the screen stays centred.
 sf::Vector2f flyoverPoint(const World& world, double seconds);
 
+/// True when a logical point (px) lies on the 480×270 screen, not in the letterbox bars.
+bool onLogicalScreen(sf::Vector2f logical);
+
+/// A logical point (px) under the camera whose top-left is cameraTopLeft (world px), in world tiles.
+engine::Vec2 logicalToTiles(sf::Vector2f logical, sf::Vector2f cameraTopLeft);
+
+/// The unit direction from the player to the pointer at `logical` px, world space (zero off the screen).
+engine::Vec2 aimTowardsPointer(const World& world, sf::Vector2f logical, sf::Vector2f cameraTopLeft);
+
 } // namespace game

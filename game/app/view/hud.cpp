@@ -150,6 +150,19 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
     }
 }
 
+HudInfo hudInfoOf(const World& world, double levelSeconds) {
+    HudInfo h;
+    h.levelName = world.level.meta.name;
+    h.mode = world.mode;
+    h.seconds = world.attemptSeconds();
+    h.parSeconds = world.level.meta.parSeconds;
+    h.deaths = world.deaths;
+    h.gauges = readModeGauges(world);
+    h.hint = world.level.meta.hint;
+    h.hintAlpha = static_cast<float>(std::clamp((kHintSeconds - levelSeconds) / 0.8, 0.0, 1.0));
+    return h;
+}
+
 void findNearbySign(const World& world, sf::Vector2f cameraTopLeft, HudInfo& info) {
     const Transform* player = world.registry.tryGet<Transform>(world.player);
     if (player == nullptr) return;

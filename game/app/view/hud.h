@@ -35,6 +35,13 @@ inline constexpr float kHudShadeHeight = 22.0f;
 /// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall.
 void drawHud(Painter& p, const HudInfo& info, double now);
 
+/// Seconds the level's hint stays up before it fades (over 0.8 s).
+inline constexpr double kHintSeconds = 6.0;
+
+/// The HUD's view of the world: title, clock, par, deaths, gauges, and the hint faded by levelSeconds (real s on
+/// the level). The caller adds what only it knows (reload errors, replay, the sign under the camera).
+HudInfo hudInfoOf(const World& world, double levelSeconds);
+
 /// Tiles from a sign at which its text shows.
 inline constexpr double kSignReach = 1.1;
 
