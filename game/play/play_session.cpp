@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "engine/level/level_loader.h"
+#include "game/run/records.h"
 #include "game/world/level_schema.h"
 
 namespace game {
@@ -138,6 +139,11 @@ void PlaySession::complete() {
         r.recorded = true;
         if (book_.save) book_.save();
         deathsUnsaved_ = false;
+        if (!setup_.recordsDir.empty()) {
+            std::string error;
+            r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.tick, &error);
+            if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';
+        }
     } else {
         r.record.medal = medalFor(r.seconds, r.parSeconds);
     }

@@ -34,6 +34,7 @@ struct SessionSetup {
     std::optional<Replay> playback;     ///< play this replay back instead of the live input
     std::optional<std::string> record;  ///< save the attempt that completes the level to this replay file
     std::string progressKey;            ///< the level's progress key; "" = not in the campaign, nothing booked
+    std::string recordsDir;             ///< keep the fastest completions here as records (game/run/records.h); "" = none
 };
 
 /// Where deaths and completions are booked: the player's progress, and how to write it out.
@@ -59,6 +60,7 @@ struct SessionResults {
     int deaths = 0;          ///< deaths in this visit
     CompletionResult record; ///< what the finish changed in the progress (the medal alone when not booked)
     bool recorded = false;   ///< the finish was booked in the progress
+    bool keptAsRecord = false; ///< the run's replay was kept among the level's records
 };
 
 /// What a hot-reload poll found.

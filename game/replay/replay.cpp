@@ -11,6 +11,7 @@
 
 #include "engine/level/entity_schema.h"
 #include "engine/level/json_source.h"
+#include "engine/level/level_reloader.h"
 
 namespace game {
 
@@ -106,6 +107,39 @@ bool readEntry(const JsonValue& e, std::size_t i, ErrorSink& sink, Replay& out) 
     return true;
 }
 
+/// True for a string of exactly 16 lower-case hex digits.
+bool isHex16(const JsonValue& v) {
+    if (!v.isString() || v.text.size() != 16) return false;
+    for (char c : v.text)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+/// Read "result": {"outcome": "complete" | "dead" | "timeout", "ticks": N >= 1}.
+void readResult(const JsonValue& r, ErrorSink& sink, Replay& replay) {
+    if (!r.isObject()) {
+        sink.at(r, "result", "expected {\"outcome\": \"complete\", \"ticks\": N}, got " + engine::describeJson(r));
+        return;
+    }
+    ReplayResult out;
+    const JsonValue* outcome = r.find("outcome");
+    const JsonValue* ticks = r.find("ticks");
+    if (outcome == nullptr || !outcome->isString() ||
+        (outcome->text != "complete" && outcome->text != "dead" && outcome->text != "timeout"))
+        sink.at(outcome ? *outcome : r, "result.outcome", "expected \"complete\", \"dead\" or \"timeout\"");
+    else
+        out.outcome = outcome->text;
+    if (ticks == nullptr || !ticks->isNumber() || !ticks->integer || ticks->number < 1 ||
+        ticks->number > static_cast<double>(kMaxReplayTicks))
+        sink.at(ticks ? *ticks : r, "result.ticks",
+                "expected a whole number of ticks from 1 to " + std::to_string(kMaxReplayTicks));
+    else
+        out.ticks = static_cast<std::uint64_t>(ticks->number);
+    for (const engine::JsonMember& m : r.members)
+        if (m.key != "outcome" && m.key != "ticks") sink.at(m.value, "result." + m.key, "unknown key (known: outcome, ticks)");
+    replay.result = out;
+}
+
 /// Check "format" and read "level"/"levelName" of the top-level object.
 void readHeader(const JsonValue& doc, ErrorSink& sink, Replay& replay) {
     const JsonValue* format = doc.find("format");
@@ -114,6 +148,11 @@ void readHeader(const JsonValue& doc, ErrorSink& sink, Replay& replay) {
         sink.at(*format, "format", "expected replay format " + std::to_string(kReplayFormat) + ", got " + engine::describeJson(*format));
     if (const JsonValue* level = doc.find("level"); level && level->isString()) replay.level = level->text;
     if (const JsonValue* name = doc.find("levelName"); name && name->isString()) replay.levelName = name->text;
+    if (const JsonValue* hash = doc.find("levelHash")) {
+        if (isHex16(*hash)) replay.levelHash = hash->text;
+        else sink.at(*hash, "levelHash", "expected 16 hex digits, got " + engine::describeJson(*hash));
+    }
+    if (const JsonValue* result = doc.find("result")) readResult(*result, sink, replay);
 }
 
 } // namespace
@@ -159,7 +198,12 @@ ReplayLoadResult loadReplayFile(const std::string& path) {
 std::string saveReplayJson(const Replay& replay) {
     std::ostringstream s;
     s << "{\n  \"format\": " << kReplayFormat << ",\n  \"level\": " << engine::quoteJson(replay.level)
-      << ",\n  \"levelName\": " << engine::quoteJson(replay.levelName) << ",\n  \"inputs\": [";
+      << ",\n  \"levelName\": " << engine::quoteJson(replay.levelName);
+    if (!replay.levelHash.empty()) s << ",\n  \"levelHash\": " << engine::quoteJson(replay.levelHash);
+    if (replay.result)
+        s << ",\n  \"result\": {\"outcome\": " << engine::quoteJson(replay.result->outcome)
+          << ", \"ticks\": " << replay.result->ticks << "}";
+    s << ",\n  \"inputs\": [";
     for (std::size_t i = 0; i < replay.frames.size();) {
         std::size_t j = i;
         while (j < replay.frames.size() && sameFrameBits(replay.frames[j], replay.frames[i])) ++j;
@@ -176,6 +220,12 @@ std::string saveReplayJson(const Replay& replay) {
     }
     s << "\n  ]\n}\n";
     return s.str();
+}
+
+std::string levelHashOf(const std::string& bytes) {
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(engine::contentHash(bytes)));
+    return hex;
 }
 
 bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error) {

@@ -7,6 +7,9 @@
 //     {"ticks": 30, "hold": ["aim"], "aim": [1, -1]}]}
 // "hold": actions held on every tick of the entry; "press": held on the entry's FIRST tick only;
 // "aim": [x, y] direction (y down; any length, kept bit-exact, the simulation normalises it; default none) or "aimDeg": degrees clockwise from right.
+// A record (a replay kept as proof of a time) adds two optional header fields:
+//   "levelHash": "0123456789abcdef"                   the level file it was played on (levelHashOf its bytes)
+//   "result": {"outcome": "complete", "ticks": 1234}  what the run claims; `raycrypt --records` re-simulates it
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,12 +27,23 @@ inline constexpr std::uint64_t kMaxReplayTicks = 120ull * 3600ull;
 /// Largest replay file accepted, bytes (the JSON reader's limit, 4 MiB: over an hour of typical play).
 inline constexpr std::size_t kMaxReplayBytes = std::size_t{4} << 20;
 
+/// What a record claims its run did.
+struct ReplayResult {
+    std::string outcome;    ///< "complete" for a record
+    std::uint64_t ticks = 0; ///< ticks from the start of the attempt to the finish
+};
+
 /// A recorded run: which level it was recorded on, and the input of every tick.
 struct Replay {
     std::string level;                      ///< level path as given when recording (informational)
     std::string levelName;                  ///< the level's meta name, to warn on mismatch
+    std::string levelHash;                  ///< levelHashOf the level file's bytes; "" when not known
+    std::optional<ReplayResult> result;     ///< the claimed outcome (records carry one)
     std::vector<engine::InputFrame> frames; ///< one per tick, tick 0 first
 };
+
+/// A level file's identity for records: 16 hex digits of the FNV-1a hash of its bytes.
+std::string levelHashOf(const std::string& bytes);
 
 /// Result of loading: the replay, or errors formatted "FILE:LINE:COL: error: PATH: message".
 struct ReplayLoadResult {

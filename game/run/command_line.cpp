@@ -45,6 +45,7 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
     for (int i = 1; i < argc && r.ok(); ++i) {
         std::string_view a = argv[i];
         if (a == "--headless") c.mode = RunMode::Headless;
+        else if (a == "--records") c.mode = RunMode::Records;
         else if (a == "--check") {
             c.mode = RunMode::Check;
             while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.checkFiles.push_back(argv[++i]);
@@ -82,6 +83,7 @@ std::string usageText() {
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout\n"
            "  --trace N                    with --headless: print the player's state every N ticks (stderr)\n"
            "  --check FILE...              validate level files; exit 0 if all are valid\n"
+           "  --records                    re-simulate every kept record; exit 0 if all are verified\n"
            "  --screenshot OUT.png --level FILE [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
            "  --fullscreen, --mute, --help, --version\n";

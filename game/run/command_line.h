@@ -6,6 +6,7 @@
 //   raycrypt --replay R --level FILE           watch a replay in the window
 //   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
+//   raycrypt --records                         re-simulate every kept record, no window
 //   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
 #include <cstdint>
 #include <optional>
@@ -15,7 +16,7 @@
 namespace game {
 
 /// What the executable was asked to do.
-enum class RunMode { Play, Headless, Check, Screenshot, Help, Version };
+enum class RunMode { Play, Headless, Check, Records, Screenshot, Help, Version };
 
 /// Parsed options. Paths are kept as given.
 struct CommandLine {

@@ -34,4 +34,9 @@ std::string settingsPath(const EnvLookup& env) { return inDirectory(configDirect
 
 std::string progressPath(const EnvLookup& env) { return inDirectory(dataDirectory(env), "progress.json"); }
 
+std::string recordsDirectory(const EnvLookup& env) {
+    const std::string dir = dataDirectory(env);
+    return dir.empty() ? "" : dir + "/records";
+}
+
 } // namespace game

@@ -254,6 +254,7 @@ bool App::buildInitialStack() {
         setup.session.path = *options_.level;
         setup.session.hotReload = options_.mode != RunMode::Screenshot;
         setup.session.progressKey = relativeTo(res_.paths.levels, setup.session.path);
+        setup.session.recordsDir = recordsDirectory();
         for (GameMode m : {GameMode::Ninja, GameMode::Crypt}) {
             const auto& list = res_.catalog.of(m);
             for (std::size_t i = 0; i < list.size(); ++i)
@@ -323,6 +324,7 @@ void App::playCatalogLevel(GameMode mode, int index) {
     PlaySetup setup;
     setup.session.path = list[static_cast<std::size_t>(index)].path;
     setup.session.progressKey = list[static_cast<std::size_t>(index)].key;
+    setup.session.recordsDir = recordsDirectory();
     setup.catalogIndex = index;
     std::string error;
     std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);

@@ -5,7 +5,10 @@
 #include "engine/platform/display.h"
 #include "game/app/shell/app.h"
 #include "game/run/command_line.h"
+#include "game/app/shell/paths.h"
 #include "game/run/headless.h"
+#include "game/run/records.h"
+#include "game/save/save_paths.h"
 #include "game/world/level_check.h"
 
 int main(int argc, char** argv) {
@@ -20,6 +23,14 @@ int main(int argc, char** argv) {
     case game::RunMode::Version: std::cout << "raycrypt 0.1\n"; return 0;
     case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
     case game::RunMode::Headless: return game::runHeadlessCommand(options, std::cout, std::cerr);
+    case game::RunMode::Records: {
+        const std::string records = game::recordsDirectory();
+        if (records.empty()) {
+            std::cerr << "raycrypt: no data directory ($XDG_DATA_HOME and $HOME are unset): no records\n";
+            return 2;
+        }
+        return game::runRecordsCommand(records, game::findDataPaths().levels, std::cout, std::cerr);
+    }
     default: break;
     }
     if (!engine::hasDisplay()) {

@@ -1,0 +1,55 @@
+#pragma once
+// Records: a player's best runs, each kept as a replay file that carries its claim ("result") and the level it was
+// played on ("levelHash"), so anyone can check it by simulating it again. They live in
+//   $XDG_DATA_HOME/raycrypt/records/<mode>/<level>/<ticks>-<stamp>.replay.json   (the top kRecordsPerLevel a level)
+// `raycrypt --records` re-simulates every file there, headless: a record is verified when its replay completes the
+// level as it is now in exactly the claimed ticks. A rejected file is moved to records/rejected/, never deleted.
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "game/replay/replay.h"
+
+namespace game {
+
+/// Records kept per level: the fastest ones.
+inline constexpr std::size_t kRecordsPerLevel = 5;
+
+/// The verdict on one record file.
+struct RecordVerdict {
+    std::string file;        ///< the record file
+    bool verified = false;   ///< its replay completes its level in the claimed ticks
+    std::string level;       ///< the level file it was checked against ("" when unresolved)
+    std::string levelName;   ///< the level's title
+    std::uint64_t ticks = 0; ///< the verified time in ticks
+    std::string reason;      ///< why it was rejected (file:line:col: field: message for a bad file)
+};
+
+/// The level file a record names: `level` as given when that file exists (like --level's argument), else the
+/// same path under levelsRoot ("ninja/01.json"). "" when neither exists.
+std::string resolveRecordLevel(const std::string& level, const std::string& levelsRoot);
+
+/// Check one record file: it parses, claims a completion, names a level that exists and (when it carries a level
+/// hash) has not changed since, and its replay completes that level in exactly the claimed ticks.
+RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoot);
+
+/// Every record file under dir (*.json, recursively, in sorted order; records/rejected/ left out).
+std::vector<std::string> listRecordFiles(const std::string& dir);
+
+/// Keep `replay` (a completed run of the level at levelPath, whose progress key is levelKey, e.g. "ninja/01.json")
+/// as a record under recordsDir when it is among the level's kRecordsPerLevel fastest; the slowest beyond that is
+/// removed. Fills in the replay's result, level and levelHash. False with *error when it cannot be written;
+/// false with no error when it is not fast enough to keep.
+bool keepRecord(const std::string& recordsDir, const std::string& levelKey, const std::string& levelPath,
+                Replay replay, std::uint64_t ticks, std::string* error);
+
+/// The records of one level key, fastest first (file names only say the ticks; nothing is verified here).
+std::vector<std::string> recordsOf(const std::string& recordsDir, const std::string& levelKey);
+
+/// `raycrypt --records`: one line per record file, "verified FILE: LEVEL in TIME (N ticks)" or
+/// "rejected FILE: REASON"; rejected files are moved to recordsDir/rejected/. Returns 0 when none was rejected.
+int runRecordsCommand(const std::string& recordsDir, const std::string& levelsRoot, std::ostream& out,
+                      std::ostream& err);
+
+} // namespace game

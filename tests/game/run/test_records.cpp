@@ -1,0 +1,240 @@
+// Records: the fastest runs kept as replays that carry their claim, verified by simulating them again.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "game/play/play_session.h"
+#include "game/run/records.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// Spawn on the left, the exit on the right of a flat corridor.
+constexpr const char* kCorridor = R"({
+  "format": 1, "name": "Record Corridor", "mode": "ninja", "par": 4,
+  "tiles": [
+    "##############",
+    "#............#",
+    "#@..........E#",
+    "##############"
+  ]
+})";
+
+/// A scratch folder with levels/test/corridor.json and records/, removed at the end.
+struct Sandbox {
+    fs::path root = fs::temp_directory_path() /
+                    ("raycrypt_records_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+    fs::path levels = root / "levels";
+    fs::path records = root / "records";
+    fs::path level = levels / "test" / "corridor.json";
+    Sandbox() {
+        fs::create_directories(level.parent_path());
+        std::ofstream(level) << kCorridor;
+    }
+    ~Sandbox() { fs::remove_all(root); }
+};
+
+/// Run right for `idle` ticks standing still first; the completed attempt's inputs and its ticks.
+game::Replay completedRun(const Sandbox& box, int idle, std::uint64_t& ticks) {
+    game::PlaySession session;
+    game::SessionSetup setup;
+    setup.path = box.level.string();
+    REQUIRE(session.open(std::move(setup), nullptr));
+    for (int t = 0; t < 4000 && session.world().state == game::RunState::Playing; ++t) {
+        engine::InputFrame f;
+        f.set(engine::Action::Right, t >= idle);
+        session.step(session.nextInput(f));
+    }
+    REQUIRE(session.world().state == game::RunState::Complete);
+    ticks = session.world().tick;
+    return session.recording();
+}
+
+/// Replace the first `from` in the file with `to`.
+void editFile(const fs::path& file, const std::string& from, const std::string& to) {
+    std::ifstream in(file);
+    std::stringstream s;
+    s << in.rdbuf();
+    std::string text = s.str();
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    std::ofstream(file, std::ios::trunc) << text;
+}
+
+/// The single record the sandbox keeps for the corridor.
+std::string onlyRecord(const Sandbox& box) {
+    const std::vector<std::string> files = game::recordsOf(box.records.string(), "test/corridor.json");
+    REQUIRE(files.size() == 1);
+    return files.front();
+}
+
+} // namespace
+
+TEST_CASE("An honest record is kept with its claim and level hash, and verifies", "[records]") {
+    Sandbox box;
+    std::uint64_t ticks = 0;
+    game::Replay run = completedRun(box, 0, ticks);
+    std::string error;
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, &error));
+    const std::string file = onlyRecord(box);
+    game::ReplayLoadResult loaded = game::loadReplayFile(file);
+    REQUIRE(loaded.ok());
+    REQUIRE(loaded.replay->result);
+    CHECK(loaded.replay->result->outcome == "complete");
+    CHECK(loaded.replay->result->ticks == ticks);
+    CHECK(loaded.replay->levelHash.size() == 16);
+    CHECK(loaded.replay->level == "test/corridor.json");
+
+    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    INFO(v.reason);
+    CHECK(v.verified);
+    CHECK(v.ticks == ticks);
+    CHECK(v.levelName == "Record Corridor");
+}
+
+TEST_CASE("A record claiming a faster time than its replay runs is rejected", "[records]") {
+    Sandbox box;
+    std::uint64_t ticks = 0;
+    const game::Replay run0 = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run0, ticks, nullptr));
+    const std::string file = onlyRecord(box);
+    editFile(file, "\"ticks\": " + std::to_string(ticks) + "}", "\"ticks\": " + std::to_string(ticks - 30) + "}");
+    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find(file + ":1:1: error: result.ticks: claims " + std::to_string(ticks - 30)) == 0);
+    CHECK(v.reason.find("completes in " + std::to_string(ticks) + " ticks") != std::string::npos);
+}
+
+TEST_CASE("A record of a level edited since is rejected, and one without a hash is checked as the level is now",
+          "[records]") {
+    Sandbox box;
+    std::uint64_t ticks = 0;
+    const game::Replay run0 = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run0, ticks, nullptr));
+    const std::string file = onlyRecord(box);
+    // The exit moves one cell nearer: the old replay would still finish, but on another level.
+    editFile(box.level, "#@..........E#", "#@.........E.#");
+    game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("levelHash: the level changed since the record") != std::string::npos);
+
+    // A hand-made record without a hash is re-simulated against the level as it is: it still finishes, but sooner
+    // than it claims.
+    std::ifstream in(file);
+    std::stringstream s;
+    s << in.rdbuf();
+    std::string text = s.str();
+    const std::size_t at = text.find("  \"levelHash\"");
+    text.erase(at, text.find('\n', at) - at + 1);
+    std::ofstream(file, std::ios::trunc) << text;
+    v = game::verifyRecord(file, box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("result.ticks: claims") != std::string::npos);
+}
+
+TEST_CASE("A truncated record, a missing level and a replay that dies are rejected with located reasons", "[records]") {
+    Sandbox box;
+    std::uint64_t ticks = 0;
+    const game::Replay run = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr));
+    const std::string file = onlyRecord(box);
+
+    const fs::path truncated = box.records / "truncated.replay.json";
+    {
+        std::ifstream in(file);
+        std::stringstream s;
+        s << in.rdbuf();
+        std::ofstream(truncated) << s.str().substr(0, s.str().size() / 2);
+    }
+    game::RecordVerdict v = game::verifyRecord(truncated.string(), box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.rfind(truncated.string() + ":", 0) == 0);
+
+    editFile(file, "\"level\": \"test/corridor.json\"", "\"level\": \"test/gone.json\"");
+    v = game::verifyRecord(file, box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("level: the level \"test/gone.json\" does not exist") != std::string::npos);
+
+    const fs::path noResult = box.records / "plain.replay.json";
+    game::Replay plain = run;
+    plain.level = "test/corridor.json";
+    REQUIRE(game::saveReplayFile(plain, noResult.string(), nullptr));
+    v = game::verifyRecord(noResult.string(), box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("result: missing") != std::string::npos);
+}
+
+TEST_CASE("Only the five fastest records of a level are kept", "[records]") {
+    Sandbox box;
+    std::vector<std::uint64_t> times;
+    for (int idle : {50, 10, 70, 30, 0, 60, 20}) {
+        std::uint64_t ticks = 0;
+        const game::Replay run = completedRun(box, idle, ticks);
+        times.push_back(ticks);
+        game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr);
+    }
+    std::sort(times.begin(), times.end());
+    const std::vector<std::string> kept = game::recordsOf(box.records.string(), "test/corridor.json");
+    REQUIRE(kept.size() == game::kRecordsPerLevel);
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        const game::RecordVerdict v = game::verifyRecord(kept[i], box.levels.string());
+        INFO(v.reason);
+        CHECK(v.verified);
+        CHECK(v.ticks == times[i]);
+    }
+    // A run slower than all five is not kept.
+    std::uint64_t slow = 0;
+    const game::Replay run = completedRun(box, 200, slow);
+    CHECK_FALSE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, slow, nullptr));
+    CHECK(game::recordsOf(box.records.string(), "test/corridor.json").size() == game::kRecordsPerLevel);
+}
+
+TEST_CASE("--records prints a line per file and moves a rejected record aside, never deleting it", "[records]") {
+    Sandbox box;
+    std::uint64_t ticks = 0;
+    const game::Replay run0 = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run0, ticks, nullptr));
+    const game::Replay run40 = completedRun(box, 40, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run40, ticks, nullptr));
+    const std::vector<std::string> files = game::recordsOf(box.records.string(), "test/corridor.json");
+    editFile(files[1], "\"outcome\": \"complete\", \"ticks\": ", "\"outcome\": \"complete\", \"ticks\": 1");
+    std::ostringstream out, err;
+    CHECK(game::runRecordsCommand(box.records.string(), box.levels.string(), out, err) == 1);
+    const std::string text = out.str();
+    CHECK(text.find("verified " + files[0] + ": Record Corridor") != std::string::npos);
+    CHECK(text.find("rejected " + files[1] + ": ") != std::string::npos);
+    CHECK_FALSE(fs::exists(files[1]));
+    const std::vector<std::string> aside = game::listRecordFiles((box.records / "rejected").string());
+    REQUIRE(aside.size() == 1);
+    CHECK(game::loadReplayFile(aside[0]).ok());
+    // The rejected folder is not checked again.
+    std::ostringstream again;
+    CHECK(game::runRecordsCommand(box.records.string(), box.levels.string(), again, err) == 0);
+}
+
+TEST_CASE("A replay's level hash and result survive a save and load, and bad ones are located", "[records][replay]") {
+    game::Replay r;
+    r.level = "ninja/01.json";
+    r.levelHash = "0123456789abcdef";
+    r.result = game::ReplayResult{"complete", 321};
+    r.frames.resize(3);
+    const game::ReplayLoadResult back = game::loadReplayText(game::saveReplayJson(r), "r.json");
+    REQUIRE(back.ok());
+    CHECK(back.replay->levelHash == r.levelHash);
+    REQUIRE(back.replay->result);
+    CHECK(back.replay->result->ticks == 321);
+
+    const game::ReplayLoadResult bad = game::loadReplayText(
+        "{\"format\": 1,\n \"levelHash\": \"XYZ\",\n \"result\": {\"outcome\": \"won\", \"ticks\": -4},\n \"inputs\": []}",
+        "bad.json");
+    CHECK_FALSE(bad.ok());
+    REQUIRE(bad.errors.size() == 3);
+    CHECK(bad.errors[0].find("bad.json:2:15: error: levelHash:") == 0);
+    CHECK(bad.errors[1].find("bad.json:3:24: error: result.outcome:") == 0);
+    CHECK(bad.errors[2].find("bad.json:3:40: error: result.ticks:") == 0);
+}
