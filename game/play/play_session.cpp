@@ -1,5 +1,6 @@
 #include "game/play/play_session.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "engine/level/level_loader.h"
@@ -44,10 +45,11 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
 }
 
 void PlaySession::startVisit() {
-    attempts_ = world_.attempts;
+    attemptsSeen_ = world_.attempts;
     deathsBooked_ = world_.deaths;
     recording_.frames.clear();
     results_.reset();
+    attempts_.clear();
 }
 
 int PlaySession::due(double frameSeconds, double extraScale) {
@@ -60,8 +62,26 @@ engine::InputFrame PlaySession::nextInput(const engine::InputFrame& live) const 
     return t < setup_.playback->frames.size() ? setup_.playback->frames[t] : engine::InputFrame{};
 }
 
+void PlaySession::keepAttempt(bool completed, std::uint64_t ticks) {
+    AttemptRecord a;
+    a.inputs.level = setup_.path;
+    a.inputs.levelName = world_.level.meta.name;
+    a.inputs.frames = recording_.frames;
+    a.completed = completed;
+    a.ticks = ticks;
+    attempts_.push_back(std::move(a));
+    // Over the limit: drop the oldest attempt that did not complete.
+    if (attempts_.size() > kAttemptsKept + 1 ||
+        (attempts_.size() > kAttemptsKept &&
+         std::none_of(attempts_.begin(), attempts_.end(), [](const AttemptRecord& r) { return r.completed; }))) {
+        auto oldest = std::find_if(attempts_.begin(), attempts_.end(), [](const AttemptRecord& r) { return !r.completed; });
+        if (oldest != attempts_.end()) attempts_.erase(oldest);
+    }
+}
+
 TickOutcome PlaySession::step(const engine::InputFrame& input) {
     TickOutcome out;
+    const std::uint64_t attemptTicks = world_.tick;
     recording_.frames.push_back(input);
     stepWorld(world_, input);
     if (setup_.playback && world_.totalTicks == setup_.playback->frames.size()) out.playbackEnded = true;
@@ -75,12 +95,15 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
         deathsBooked_ = world_.deaths;
     }
     // A new attempt records afresh.
-    if (world_.attempts != attempts_) {
-        attempts_ = world_.attempts;
+    if (world_.attempts != attemptsSeen_) {
+        attemptsSeen_ = world_.attempts;
+        recording_.frames.pop_back(); // the tick that restarted (Restart, or the end of the death burst) is no part of it
+        keepAttempt(false, attemptTicks);
         recording_.frames.clear();
         out.newAttempt = true;
     }
     if (world_.state == RunState::Complete && !results_) {
+        keepAttempt(true, world_.tick);
         complete();
         out.completed = true;
     }

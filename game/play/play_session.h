@@ -51,6 +51,16 @@ struct TickOutcome {
     bool playbackEnded = false; ///< the replay being played back ran out of frames in this tick
 };
 
+/// One finished attempt of a visit: its inputs from its first tick, and how it ended.
+struct AttemptRecord {
+    Replay inputs;           ///< one frame per tick of the attempt (re-simulate it from a fresh load of the level)
+    bool completed = false;  ///< it reached the exit (else it died or was restarted)
+    std::uint64_t ticks = 0; ///< its length in attempt ticks
+};
+
+/// Finished attempts a session keeps: the most recent ones, plus the completed one whenever it is older.
+inline constexpr std::size_t kAttemptsKept = 100;
+
 /// A completed attempt, as the results show it.
 struct SessionResults {
     std::string levelName;   ///< the level's title
@@ -121,10 +131,13 @@ class PlaySession {
 
     /// The results of the completed attempt, once the level is completed.
     const std::optional<SessionResults>& results() const { return results_; }
+    /// The visit's finished attempts, oldest first (at most kAttemptsKept, plus the completed one).
+    const std::vector<AttemptRecord>& attempts() const { return attempts_; }
 
   private:
     void startVisit();
     void complete();
+    void keepAttempt(bool completed, std::uint64_t ticks);
 
     SessionSetup setup_;
     ProgressBook book_;
@@ -133,8 +146,9 @@ class PlaySession {
     engine::FixedTimestep timestep_;
     Replay recording_;
     std::optional<SessionResults> results_;
+    std::vector<AttemptRecord> attempts_;
     std::string reloadMessage_;
-    int attempts_ = 0;      ///< world attempts already seen
+    int attemptsSeen_ = 0;  ///< world attempts already seen
     int deathsBooked_ = 0;  ///< world deaths already booked
     bool deathsUnsaved_ = false;
 };
