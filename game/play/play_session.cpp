@@ -50,6 +50,19 @@ void PlaySession::startVisit() {
     recording_.frames.clear();
     results_.reset();
     attempts_.clear();
+    restartGhosts();
+}
+
+void PlaySession::setRaceGhost(std::optional<Replay> inputs) {
+    raceGhost_ = std::move(inputs);
+    restartGhosts();
+}
+
+void PlaySession::restartGhosts() {
+    ghosts_.clear();
+    if (!raceGhost_) return;
+    ghosts_.emplace_back();
+    startGhost(ghosts_.back(), world_.level, *raceGhost_);
 }
 
 int PlaySession::due(double frameSeconds, double extraScale) {
@@ -101,6 +114,9 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
         keepAttempt(false, attemptTicks);
         recording_.frames.clear();
         out.newAttempt = true;
+        restartGhosts();
+    } else {
+        stepGhosts(ghosts_);
     }
     if (world_.state == RunState::Complete && !results_) {
         keepAttempt(true, world_.tick);

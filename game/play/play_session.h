@@ -20,6 +20,7 @@
 #include "engine/level/level.h"
 #include "engine/level/level_reloader.h"
 #include "engine/time/timestep.h"
+#include "game/play/ghost_run.h"
 #include "game/replay/replay.h"
 #include "game/save/progress.h"
 #include "game/world/world.h"
@@ -134,10 +135,17 @@ class PlaySession {
     /// The visit's finished attempts, oldest first (at most kAttemptsKept, plus the completed one).
     const std::vector<AttemptRecord>& attempts() const { return attempts_; }
 
+    /// Race a ghost of `inputs` (a personal best, a friend's replay): it starts over with every attempt and runs
+    /// in step with it. nullopt removes it.
+    void setRaceGhost(std::optional<Replay> inputs);
+    /// The race ghost, when there is one (empty, or one GhostRun).
+    const std::vector<GhostRun>& ghosts() const { return ghosts_; }
+
   private:
     void startVisit();
     void complete();
     void keepAttempt(bool completed, std::uint64_t ticks);
+    void restartGhosts();
 
     SessionSetup setup_;
     ProgressBook book_;
@@ -147,6 +155,8 @@ class PlaySession {
     Replay recording_;
     std::optional<SessionResults> results_;
     std::vector<AttemptRecord> attempts_;
+    std::optional<Replay> raceGhost_;
+    std::vector<GhostRun> ghosts_;
     std::string reloadMessage_;
     int attemptsSeen_ = 0;  ///< world attempts already seen
     int deathsBooked_ = 0;  ///< world deaths already booked

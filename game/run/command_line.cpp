@@ -28,6 +28,9 @@ std::string validate(const CommandLine& c) {
     if (c.record && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
         return "--record works only in a window (playing, or a --screenshot run)";
     if (c.record && !c.level) return "--record needs --level FILE";
+    if (c.ghost && !c.level) return "--ghost needs --level FILE";
+    if (c.ghost && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
+        return "--ghost works only in the window (with --level, and with --screenshot)";
     if (c.dump && c.mode != RunMode::Headless) return "--dump works only with --headless";
     if (c.trace && c.mode != RunMode::Headless) return "--trace works only with --headless";
     return {};
@@ -51,6 +54,7 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
             while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.checkFiles.push_back(argv[++i]);
         } else if (a == "--level") value(i, a, c.level);
         else if (a == "--replay") value(i, a, c.replay);
+        else if (a == "--ghost") value(i, a, c.ghost);
         else if (a == "--record") value(i, a, c.record);
         else if (a == "--dump") value(i, a, c.dump);
         else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
@@ -78,6 +82,7 @@ std::string usageText() {
            "  --record OUT.replay.json     with --level: record the attempt that finishes the level\n"
            "  --debug                      slow-motion debug mode: 0.25x, overlay on (F3 toggles)\n"
            "  --replay R --level FILE      watch a replay (all debug time controls work)\n"
+           "  --ghost R --level FILE       play racing the ghost of replay R (a record, a friend's file)\n"
            "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
            "  --ticks N                    with --headless and no replay: ticks to run\n"
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout\n"

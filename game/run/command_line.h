@@ -4,6 +4,7 @@
 //   raycrypt --level FILE [--record OUT]       play one level file (hot-reloaded on save)
 //   raycrypt --debug [--level FILE]            slow-motion debug mode (0.25×, overlay on)
 //   raycrypt --replay R --level FILE           watch a replay in the window
+//   raycrypt --ghost R --level FILE            play the level racing the ghost of replay R
 //   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --records                         re-simulate every kept record, no window
@@ -23,6 +24,7 @@ struct CommandLine {
     RunMode mode = RunMode::Play;
     std::optional<std::string> level;
     std::optional<std::string> replay;
+    std::optional<std::string> ghost;  ///< --ghost R: race this replay's ghost (with --level)
     std::optional<std::string> record;
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/level/level_loader.h"
+#include "game/run/records.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -130,6 +131,11 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
             ReplayLoadResult r = loadReplayFile(*options.replay);
             for (const std::string& e : r.errors) err << e << '\n';
             if (!r.ok()) return 2;
+            std::string why;
+            if (!replayFitsLevel(*r.replay, *options.level, &why)) {
+                err << "raycrypt: " << *options.replay << ": not played: " << why << '\n';
+                return 2;
+            }
             setup.playback = std::move(*r.replay);
         } else if (options.ticks > 0) {
             setup.playback->frames.assign(options.ticks, engine::InputFrame{});

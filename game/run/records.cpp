@@ -80,6 +80,31 @@ std::string resolveRecordLevel(const std::string& level, const std::string& leve
     return "";
 }
 
+bool replayFitsLevel(const Replay& replay, const std::string& levelPath, std::string* why) {
+    if (replay.levelHash.empty()) return true;
+    std::string bytes;
+    if (!readSmallFile(levelPath, bytes)) {
+        if (why) *why = "cannot read " + levelPath;
+        return false;
+    }
+    const std::string now = levelHashOf(bytes);
+    if (now == replay.levelHash) return true;
+    if (why)
+        *why = "it was recorded on another version of " + levelPath + " (level hash " + replay.levelHash +
+               ", the file is now " + now + ")";
+    return false;
+}
+
+std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
+                                    const std::string& levelPath) {
+    if (recordsDir.empty() || levelKey.empty()) return std::nullopt;
+    for (const std::string& file : recordsOf(recordsDir, levelKey)) {
+        ReplayLoadResult r = loadReplayFile(file);
+        if (r.ok() && replayFitsLevel(*r.replay, levelPath, nullptr)) return std::move(*r.replay);
+    }
+    return std::nullopt;
+}
+
 RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoot) {
     RecordVerdict v;
     v.file = file;

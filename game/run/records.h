@@ -5,6 +5,7 @@
 // `raycrypt --records` re-simulates every file there, headless: a record is verified when its replay completes the
 // level as it is now in exactly the claimed ticks. A rejected file is moved to records/rejected/, never deleted.
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -29,6 +30,14 @@ struct RecordVerdict {
 /// The level file a record names: `level` as given when that file exists (like --level's argument), else the
 /// same path under levelsRoot ("ninja/01.json"). "" when neither exists.
 std::string resolveRecordLevel(const std::string& level, const std::string& levelsRoot);
+
+/// True when `replay` may be played on the level file at levelPath: it carries no level hash (a hand-made file),
+/// or its hash is that file's. Otherwise false with *why saying which versions differ.
+bool replayFitsLevel(const Replay& replay, const std::string& levelPath, std::string* why);
+
+/// The fastest record of levelKey whose replay fits the level at levelPath, loaded; nullopt when there is none.
+std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
+                                    const std::string& levelPath);
 
 /// Check one record file: it parses, claims a completion, names a level that exists and (when it carries a level
 /// hash) has not changed since, and its replay completes that level in exactly the claimed ticks.

@@ -67,7 +67,7 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 
 bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.fullscreen == b.fullscreen &&
-           a.vsync == b.vsync && a.screenShake == b.screenShake && a.deadzone == b.deadzone &&
+           a.vsync == b.vsync && a.screenShake == b.screenShake && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone &&
            a.keys == b.keys && a.padButtons == b.padButtons;
 }
 
@@ -75,7 +75,8 @@ std::string settingsToJson(const Settings& s) {
     json j = {{"format", kSettingsFormat}, {"musicVolume", s.musicVolume},
               {"sfxVolume", s.sfxVolume},  {"fullscreen", s.fullscreen},
               {"vsync", s.vsync},          {"screenShake", s.screenShake},
-              {"deadzone", s.deadzone},    {"keys", s.keys},
+              {"bestGhost", s.bestGhost},  {"deadzone", s.deadzone},
+              {"keys", s.keys},
               {"pad", s.padButtons}};
     return j.dump(2) + "\n";
 }
@@ -104,6 +105,7 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error) 
     s.fullscreen = boolField(j, "fullscreen", s.fullscreen);
     s.vsync = boolField(j, "vsync", s.vsync);
     s.screenShake = boolField(j, "screenShake", s.screenShake);
+    s.bestGhost = boolField(j, "bestGhost", s.bestGhost);
     if (j.contains("keys")) s.keys = keyMap(j["keys"]);
     if (j.contains("pad")) s.padButtons = padMap(j["pad"]);
     out = std::move(s);

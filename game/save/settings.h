@@ -24,6 +24,7 @@ struct Settings {
     bool fullscreen = false;                              ///< start fullscreen (F11 / Alt+Enter toggle it)
     bool vsync = true;                                    ///< off: the frame limiter alone paces frames
     bool screenShake = true;                              ///< shake the camera on impacts
+    bool bestGhost = true;                                ///< race the ghost of the level's best record
     double deadzone = 0.25;                               ///< gamepad stick deflection ignored, 0.05..0.9
     std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)
     std::map<std::string, std::vector<int>> padButtons;   ///< action name → gamepad button numbers 0..31

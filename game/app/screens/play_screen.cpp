@@ -5,6 +5,7 @@
 
 #include "engine/platform/input_mapper.h"
 #include "engine/render/letterbox.h"
+#include "engine/render/view_cull.h"
 #include "game/app/audio/sound_events.h"
 #include "game/app/debug/debug_session.h"
 #include "game/app/fx/particles.h"
@@ -12,9 +13,11 @@
 #include "game/app/screens/results_screen.h"
 #include "game/app/shell/input_bindings.h"
 #include "game/app/view/camera.h"
+#include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/world_view.h"
 #include "game/play/play_session.h"
+#include "game/run/records.h"
 
 namespace game {
 
@@ -37,7 +40,12 @@ class PlayScreen : public Screen {
 
     /// Open the session; false with *error when the level cannot be loaded.
     bool open(std::string* error) {
+        const SessionSetup& s = setup_.session;
+        std::optional<Replay> best;
+        if (!setup_.ghost && !s.playback && shell_.profile().settings.bestGhost)
+            best = bestRecordFor(s.recordsDir, s.progressKey, s.path);
         if (!session_.open(std::move(setup_.session), error)) return false;
+        session_.setRaceGhost(setup_.ghost ? std::move(setup_.ghost) : std::move(best));
         Profile& profile = shell_.profile();
         session_.setBook({&profile.progress, [&profile] { profile.saveProgress(); }});
         input_.setBindings(bindingsFromSettings(profile.settings));
@@ -105,7 +113,8 @@ class PlayScreen : public Screen {
         // The parallax only where something lets it show: the crypt's opaque fill and walls often cover it all.
         if (!view_.hidesBackdrop(world(), view)) view_.backdrop().drawFar(canvas, camera_.topLeft(), now);
         canvas.setView(view);
-        const int drawCalls = view_.draw(canvas, world(), alpha_, view);
+        int drawCalls = view_.draw(canvas, world(), alpha_, view);
+        drawCalls += ghostView_.draw(canvas, session_.ghosts(), {kRaceGhost}, alpha_, engine::viewRect(view));
         fx_.drawAlpha(canvas);
         // The crypt's vignette goes into its light map (black, with the darkness); otherwise PostFx draws it.
         f.vignette = crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
@@ -174,6 +183,7 @@ class PlayScreen : public Screen {
         const float worldDt = dt * static_cast<float>(world().slowdown.scale());
         fx_.update(world(), worldDt);
         view_.update(world(), worldDt);
+        ghostView_.update(session_.ghosts(), worldDt);
         if (setup_.flyover) camera_.lookAt(world(), flyoverPoint(world(), levelSeconds_));
         else camera_.update(world(), alpha_, dt);
         levelSeconds_ += dt;
@@ -245,6 +255,7 @@ class PlayScreen : public Screen {
     PlaySession session_;
     engine::InputMapper input_;
     WorldView view_;
+    GhostView ghostView_;
     GameCamera camera_;
     WorldFx fx_;
     LightMap light_;

@@ -1,4 +1,4 @@
-// Settings: music and sound volume, fullscreen, v-sync, screen shake, gamepad deadzone, and the controls
+// Settings: music and sound volume, fullscreen, v-sync, screen shake, the best-time ghost, gamepad deadzone, and the controls
 // screen (keyboard and gamepad rebinding). Every change applies at once; the file is saved when the screen
 // closes.
 #include <algorithm>
@@ -24,7 +24,7 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kFullscreen, kVsync, kShake, kDeadzone, kControls, kBack };
+enum Row { kMusic, kSound, kFullscreen, kVsync, kShake, kGhost, kDeadzone, kControls, kBack };
 
 class SettingsScreen : public Screen {
   public:
@@ -60,6 +60,9 @@ class SettingsScreen : public Screen {
         case kShake:
             s.screenShake = !s.screenShake;
             break;
+        case kGhost:
+            s.bestGhost = !s.bestGhost;
+            break;
         case kDeadzone:
             s.deadzone = std::clamp(std::round((s.deadzone + step * 0.5) * 20.0) / 20.0, 0.05, 0.9);
             break;
@@ -78,6 +81,7 @@ class SettingsScreen : public Screen {
                        {"Fullscreen", onOff(s.fullscreen), true},
                        {"V-sync", onOff(s.vsync), true},
                        {"Screen shake", onOff(s.screenShake), true},
+                       {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Stick deadzone", percent(s.deadzone), true},
                        {"Controls", ">"},
                        {"Back"}};
