@@ -24,7 +24,7 @@ LEVELS="Title > ModeSelect > LevelSelect"
 keyboard_menus() {
   keys Down Return; screens "Title > Settings"
   keys Left Left                                    # music 0.6 -> 0.4
-  keys Down Down Down Down Down Down Return; screens "Title > Settings > Controls"
+  keys Down Down Down Down Down Down Down Return; screens "Title > Settings > Controls"
   keys Down Down Down Down Return c                 # Jump row, keyboard column: capture, then C
   keys Escape; screens "Title > Settings"
   keys Escape; screens "Title"
@@ -57,9 +57,9 @@ mouse_menus() {
   click 240 164; screens "Title > Settings"
   click 266 59; click 266 59                        # music "<" twice: 0.6 -> 0.4
   click 200 74 4                                    # wheel up on the sound row: 0.8 -> 0.9
-  click 160 149; screens "Title > Settings > Controls"
+  click 160 164; screens "Title > Settings > Controls"
   click 100 188; screens "Title > Settings"         # controls: Back
-  click 160 164; screens "Title"                    # settings: Back
+  click 160 179; screens "Title"                    # settings: Back
   expect_settings 's["musicVolume"] == 0.4 and s["sfxVolume"] == 0.9'
   click 240 148; screens "Title > ModeSelect"
   click 345 140; screens "$LEVELS"                  # the crypt card
@@ -67,7 +67,7 @@ mouse_menus() {
   mouse_to 300 140; click 464 37; screens "$LEVELS > Play > Pause"  # the pause button shown while the mouse moves
   click 240 148; screens "$LEVELS > Play > Pause > Settings"
   click 340 59                                      # music, right of the "<": 0.4 -> 0.5
-  click 160 164; screens "$LEVELS > Play > Pause"
+  click 160 179; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "Title"                    # quit to title
   click 240 180                                     # quit
@@ -87,7 +87,7 @@ mouse_play() {
   done
   wait_for "^ui: screens Play > Results\$" 30
   sleep 1                                           # the results panel slides in
-  click 240 216                                     # Quit
+  click 240 232                                     # Quit
 }
 MOUSE_RECORDED='any("aim" in e.get("hold", []) and e.get("aim", [0, 0])[0] > 0.9 for e in inputs)'  # aimed right
 
@@ -96,7 +96,7 @@ gamepad_menus() {
   pad_dir X -100; pad_dir X -100                    # left stick left twice: music 0.6 -> 0.4
   pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100
   pad_dir X 100                                     # stick deadzone 0.25 -> 0.3
-  pad_dir PovY 100; pad_tap 0; screens "Title > Settings > Controls"
+  pad_dir PovY 100; pad_dir PovY 100; pad_tap 0; screens "Title > Settings > Controls"
   pad_dir PovY 100; pad_dir PovY 100; pad_dir PovY 100; pad_dir PovY 100
   pad_dir PovX 100; pad_tap 0; pad_tap 3            # Jump row, gamepad column: capture, then Y
   pad_tap 1; screens "Title > Settings"             # B

@@ -11,6 +11,9 @@
 
 namespace game {
 
+/// The crypt's darkness where no light reaches.
+inline const sf::Color kCryptAmbient(84, 70, 94);
+
 /// What one light pass reads besides the World.
 struct WorldLightsInput {
     const std::vector<sf::Vector2f>* torches = nullptr; ///< torch flames, world px

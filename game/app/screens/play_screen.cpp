@@ -11,6 +11,7 @@
 #include "game/app/fx/particles.h"
 #include "game/app/fx/world_lights.h"
 #include "game/app/screens/results_screen.h"
+#include "game/app/screens/watch_screen.h"
 #include "game/app/shell/input_bindings.h"
 #include "game/app/view/camera.h"
 #include "game/app/view/ghost_view.h"
@@ -30,8 +31,6 @@ constexpr double kFadeInSeconds = 0.3;
 /// Bullet time's screen effects (0..1) below this, easing out, are switched off: the desaturation would change no
 /// pixel by a whole step (0.001 of the way to grey), yet it costs a full-canvas shader pass.
 constexpr float kBulletFxOff = 0.001f;
-/// The crypt's darkness where no light reaches.
-const sf::Color kCryptAmbient(84, 70, 94);
 
 /// The window's side of a PlaySession: devices in as InputFrames, the session out as pictures and sounds.
 class PlayScreen : public Screen {
@@ -217,8 +216,13 @@ class PlayScreen : public Screen {
         const auto& levels = shell_.resources().catalog.of(r.mode);
         const std::size_t next = static_cast<std::size_t>(setup_.catalogIndex + 1);
         info.hasNext = setup_.catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();
-        shell_.push(makeResultsScreen(shell_, info, [this] { restartLevel(); }));
+        ResultsActions actions{[this] { restartLevel(); }, [this] { watch(false); }, [this] { watch(true); }};
+        if (session_.attempts().empty()) actions.watch = actions.watchAll = nullptr;
+        shell_.push(makeResultsScreen(shell_, info, std::move(actions)));
     }
+
+    /// The visit's footage: the successful attempt, or every attempt at once.
+    void watch(bool all) { shell_.push(makeWatchScreen(shell_, {world().level, session_.attempts(), all})); }
 
     /// Start the level over from scratch (a new run: deaths and the clock reset).
     void restartLevel() {

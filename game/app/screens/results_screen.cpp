@@ -23,12 +23,17 @@ sf::Color medalColor(Medal m) {
                                 : ui::kDim;
 }
 
+/// The results menu's rows.
+enum Row { kNext, kRetry, kWatch, kAllAttempts, kLeave };
+
 class ResultsScreen : public Screen {
   public:
-    ResultsScreen(Shell& shell, ResultsInfo info, std::function<void()> retry)
-        : shell_(shell), info_(std::move(info)), retry_(std::move(retry)) {
+    ResultsScreen(Shell& shell, ResultsInfo info, ResultsActions actions)
+        : shell_(shell), info_(std::move(info)), actions_(std::move(actions)) {
         menu_.items = {{"Next level", "", false, info_.hasNext},
                        {"Retry"},
+                       {"Watch", "", false, static_cast<bool>(actions_.watch)},
+                       {"All attempts", "", false, static_cast<bool>(actions_.watchAll)},
                        {shell.singleLevel() ? "Quit" : "Level select"}};
         menu_.rowHeight = 16;
         menu_.focusFirstEnabled(0);
@@ -41,15 +46,17 @@ class ResultsScreen : public Screen {
     void command(const UiCommand& c) override {
         MenuResult r = menu_.handle(c);
         if (r.action == MenuAction::Moved) shell_.sound("menu_move");
-        if (r.action == MenuAction::Back) r = {MenuAction::Activate, 2};
+        if (r.action == MenuAction::Back) r = {MenuAction::Activate, kLeave};
         if (r.action != MenuAction::Activate) return;
         shell_.sound("menu_select");
-        if (r.index == 0 && info_.hasNext) shell_.playCatalogLevel(info_.mode, info_.catalogIndex + 1);
-        if (r.index == 1) {
+        if (r.index == kNext && info_.hasNext) shell_.playCatalogLevel(info_.mode, info_.catalogIndex + 1);
+        if (r.index == kRetry) {
             shell_.pop();
-            retry_();
+            actions_.retry();
         }
-        if (r.index == 2) {
+        if (r.index == kWatch && actions_.watch) actions_.watch();
+        if (r.index == kAllAttempts && actions_.watchAll) actions_.watchAll();
+        if (r.index == kLeave) {
             if (shell_.singleLevel())
                 shell_.quit();
             else
@@ -60,7 +67,7 @@ class ResultsScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         const float in = static_cast<float>(std::min(1.0, age_ / 0.35));
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, static_cast<sf::Uint8>(200 * in)));
-        const sf::FloatRect r(kW * 0.5f - 150, 30 + (1.0f - in) * 20.0f, 300, 206);
+        const sf::FloatRect r(kW * 0.5f - 150, 16 + (1.0f - in) * 20.0f, 300, 240);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
         p.text("LEVEL CLEAR", {kW * 0.5f, r.top + 8}, 2.0f, ui::kAccent, Align::Center);
         p.text(info_.levelName, {kW * 0.5f, r.top + 30}, 1.0f, ui::kText, Align::Center);
@@ -100,21 +107,21 @@ class ResultsScreen : public Screen {
         p.text(std::to_string(info_.deaths), {c3, y + 11}, 1.0f,
                info_.deaths > 0 ? ui::kHot : sf::Color(120, 255, 160));
         if (info_.deaths == 0) p.text("flawless", {c3, y + 22}, 1.0f, ui::kGold);
-        menu_.draw(p, {kW * 0.5f - 70, r.top + 146, 140, 48}, now);
+        menu_.draw(p, {kW * 0.5f - 70, r.top + 144, 140, 80}, now);
     }
 
   private:
     Shell& shell_;
     ResultsInfo info_;
-    std::function<void()> retry_;
+    ResultsActions actions_;
     MenuList menu_;
     double age_ = 0.0;
 };
 
 } // namespace
 
-std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, std::function<void()> retry) {
-    return std::make_unique<ResultsScreen>(shell, std::move(info), std::move(retry));
+std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, ResultsActions actions) {
+    return std::make_unique<ResultsScreen>(shell, std::move(info), std::move(actions));
 }
 
 } // namespace game

@@ -1,6 +1,6 @@
 #pragma once
 // The results screen after a level is completed: the time against par (with the medal it earned) and against
-// the previous best, the deaths, and Next level / Retry / Level select.
+// the previous best, the deaths, and Next level / Retry / Watch / All attempts / Level select.
 #include <functional>
 #include <memory>
 #include <string>
@@ -23,7 +23,14 @@ struct ResultsInfo {
     bool hasNext = false;            ///< a next level exists (it is unlocked now)
 };
 
-/// The results screen; retry replays the same level from the start.
-std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, std::function<void()> retry);
+/// What the results screen's choices do beyond leaving.
+struct ResultsActions {
+    std::function<void()> retry;    ///< play the same level again from the start
+    std::function<void()> watch;    ///< watch the successful attempt (empty: the choice is off)
+    std::function<void()> watchAll; ///< watch every attempt at once (empty: the choice is off)
+};
+
+/// The results screen: Next level, Retry, Watch, All attempts, and back to the level select (or Quit).
+std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, ResultsActions actions);
 
 } // namespace game

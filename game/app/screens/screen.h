@@ -26,7 +26,11 @@
 namespace game {
 
 /// Which screen a screen is (for stack navigation).
-enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results };
+enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch };
+
+/// RAYCRYPT_UI_TRACE=1: the screen stack (once the first frame after a change of it is drawn), notices and the
+/// watch screen's state go to stderr as "ui: ..." lines, so the window tests can follow what a player sees.
+bool uiTrace();
 
 /// The world layer a scene draws into: a canvas one margin larger than the screen on each side, and what it
 /// asks of the compositor.

@@ -24,7 +24,7 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kFullscreen, kVsync, kShake, kGhost, kDeadzone, kControls, kBack };
+enum Row { kMusic, kSound, kFullscreen, kVsync, kShake, kDeadzone, kGhost, kControls, kBack };
 
 class SettingsScreen : public Screen {
   public:
@@ -81,13 +81,13 @@ class SettingsScreen : public Screen {
                        {"Fullscreen", onOff(s.fullscreen), true},
                        {"V-sync", onOff(s.vsync), true},
                        {"Screen shake", onOff(s.screenShake), true},
-                       {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Stick deadzone", percent(s.deadzone), true},
+                       {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Controls", ">"},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
         p.text("SETTINGS", {kW * 0.5f, 16}, 2.0f, sf::Color::White, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 110, 52, 220, menu_.rowHeight * 8);
+        const sf::FloatRect area(kW * 0.5f - 110, 52, 220, menu_.rowHeight * 9);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);

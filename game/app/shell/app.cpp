@@ -37,6 +37,14 @@
 
 namespace game {
 
+bool uiTrace() {
+    static const bool on = [] {
+        const char* v = std::getenv("RAYCRYPT_UI_TRACE");
+        return v != nullptr && std::string(v) == "1";
+    }();
+    return on;
+}
+
 namespace {
 
 /// Default window scale of the logical canvas (1440×810).
@@ -54,20 +62,10 @@ engine::Level builtInLevel() {
     return std::move(*engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema()).level);
 }
 
-/// RAYCRYPT_UI_TRACE=1: the screen stack, once the first frame after a change of it is drawn (so a test may click
-/// what it names), and the gamepad notices go to stderr as "ui: ..." lines (the window tests follow the menus).
-bool uiTrace() {
-    static const bool on = [] {
-        const char* v = std::getenv("RAYCRYPT_UI_TRACE");
-        return v != nullptr && std::string(v) == "1";
-    }();
-    return on;
-}
-
 /// The name of a screen kind in trace lines.
 const char* screenName(ScreenKind k) {
-    constexpr const char* kNames[] = {"Title", "ModeSelect", "LevelSelect", "Play",
-                                      "Pause", "Settings",   "Controls",    "Results"};
+    constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
+                                      "Settings", "Controls",   "Results",     "Watch"};
     return kNames[static_cast<int>(k)];
 }
 
@@ -319,7 +317,7 @@ void App::applyScreenshotScreen() {
         info.recorded = true;
         info.record = {false, true, 16.5, Medal::Gold, true};
         info.hasNext = true;
-        stack_.push_back(makeResultsScreen(*this, info, [] {}));
+        stack_.push_back(makeResultsScreen(*this, info, {[] {}, {}, {}}));
     }
 }
 

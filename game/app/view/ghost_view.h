@@ -19,7 +19,7 @@ struct GhostLook {
 /// The ghost race's look: pale blue, a little see-through.
 inline const GhostLook kRaceGhost{{140, 210, 255, 130}};
 /// A failed attempt among "all attempts": faint and warm.
-inline const GhostLook kAttemptGhost{{255, 190, 160, 70}};
+inline const GhostLook kAttemptGhost{{255, 190, 160, 110}};
 /// The successful attempt among "all attempts": bright, drawn on top.
 inline const GhostLook kWinnerGhost{{255, 255, 255, 230}};
 
