@@ -9,6 +9,7 @@
 
 #include "bench_util.h"
 #include "engine/level/level_loader.h"
+#include "game/play/ghost_run.h"
 #include "game/replay/replay.h"
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
@@ -97,6 +98,39 @@ double peakRssMiB() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports KiB
+}
+
+AllAttemptsFigures measureAllAttempts(const std::string& root, int attempts) {
+    AllAttemptsFigures f;
+    game::Replay longest;
+    engine::Level level;
+    for (const std::string& path : engine::listLevelFiles(root + "/levels")) {
+        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(path));
+        engine::LoadResult loaded = engine::loadLevelFile(path, game::levelSchema());
+        if (!replay.ok() || !loaded.ok() || replay.replay->frames.size() <= longest.frames.size()) continue;
+        longest = std::move(*replay.replay);
+        level = std::move(*loaded.level);
+        f.level = path;
+    }
+    if (f.level.empty() || attempts < 1) return f;
+    std::vector<game::GhostRun> runners(static_cast<std::size_t>(attempts));
+    for (int i = 0; i < attempts; ++i) {
+        game::Replay part = longest;
+        part.frames.resize(longest.frames.size() * static_cast<std::size_t>(i + 1) / static_cast<std::size_t>(attempts));
+        game::startGhost(runners[static_cast<std::size_t>(i)], level, std::move(part));
+    }
+    std::vector<double> frames;
+    f.attempts = attempts;
+    f.ticks = longest.frames.size();
+    for (std::uint64_t t = 0; t < f.ticks; t += 2) {
+        const double t0 = nowSeconds();
+        game::stepGhosts(runners);
+        game::stepGhosts(runners);
+        frames.push_back((nowSeconds() - t0) * 1e3);
+    }
+    f.frameMillis = median(frames);
+    f.worstFrameMillis = quantile(frames, 1.0);
+    return f;
 }
 
 } // namespace bench

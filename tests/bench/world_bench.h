@@ -35,6 +35,20 @@ struct ReplaySpeed {
 /// (best time kept), and report the slowest as a multiple of real time.
 ReplaySpeed measureReplaySpeed(const std::string& root, int repeats);
 
+/// "All attempts" on the longest shipped level: many recorded attempts re-simulated together, as the watch screen
+/// plays them.
+struct AllAttemptsFigures {
+    std::string level;         ///< the longest shipped level (by its solution's ticks)
+    int attempts = 0;          ///< runners simulated together
+    std::uint64_t ticks = 0;   ///< ticks played (the longest attempt)
+    double frameMillis = 0.0;  ///< median CPU time of one 60 Hz frame (2 ticks of every runner), ms
+    double worstFrameMillis = 0.0; ///< the slowest frame, ms
+};
+
+/// Build `attempts` attempts of the longest shipped level from its solution (attempt i ends after i / attempts of
+/// it, the last is the whole run) and time stepping them all, frame by frame.
+AllAttemptsFigures measureAllAttempts(const std::string& root, int attempts);
+
 /// Peak resident set size of this process image so far, MiB: VmHWM from /proc/self/status (getrusage's
 /// ru_maxrss where /proc is missing).
 double peakRssMiB();
