@@ -3,7 +3,7 @@
 
 usage: docs_lint.py [ROOT]      (ROOT defaults to the current directory)
 
-Reads README.md, docs/**/*.md and levels/README.md whole, and the comments of every source file under engine/,
+Reads README.md, docs/**/*.md, levels/README.md and assets/README.md whole, and the comments of every source file under engine/,
 game/ and tests/ (// and /* */ in C and C++; # in shell, Python and CMake; Python's triple-quoted strings), except
 tests/fixtures/. It reports, one `file:line: message` each:
   - a phrase listed in docs_lint_phrases.txt (next to this script): words that narrate how the project was made;
@@ -155,7 +155,7 @@ def checked_paths(text, elsewhere):
 
 def scanned_files(root):
     """(relative path, kind) of every file the lint reads: 'doc', 'c' or 'hash'/'py'."""
-    docs = ["README.md", "levels/README.md"]
+    docs = ["README.md", "levels/README.md", "assets/README.md"]
     for folder, dirs, files in os.walk(os.path.join(root, "docs")):
         dirs.sort()
         docs += [os.path.relpath(os.path.join(folder, f), root) for f in sorted(files) if f.endswith(".md")]
@@ -196,7 +196,7 @@ def lint(root):
                 if m:
                     findings.append(f"{rel}:{number}: narrates how the project was made: '{m.group(0)}' "
                                     "(describe the game as it is)")
-            for token in checked_paths(line, elsewhere):
+            for token in dict.fromkeys(checked_paths(line, elsewhere)):
                 if not path_exists(token, rel, paths, names):
                     findings.append(f"{rel}:{number}: names '{token}', which does not exist")
     return findings
