@@ -3,13 +3,14 @@
 
 usage: docs_lint.py [ROOT]      (ROOT defaults to the current directory)
 
-Reads README.md, docs/**/*.md, levels/README.md and assets/README.md whole, and the comments of every source file under engine/,
-game/ and tests/ (// and /* */ in C and C++; # in shell, Python and CMake; Python's triple-quoted strings), except
-tests/fixtures/. It reports, one `file:line: message` each:
+Reads README.md, docs/**/*.md, levels/README.md and assets/README.md whole, and the comments of every source
+file under engine/, game/ and tests/ (// and /* */ in C and C++; # in shell, Python and CMake; Python's
+triple-quoted strings), except tests/fixtures/. It reports, one `file:line: message` each:
   - a phrase listed in docs_lint_phrases.txt (next to this script): words that narrate how the project was made;
-  - a source path that does not exist (docs_lint_elsewhere.txt lists the names accepted without a file): a name ending in .h .hpp .c .cpp .py .sh .cmake or .md, looked up as a path
-    from ROOT, from the naming file's folder, as the tail of a path in the tree, or (a bare name) as any file's
-    name; and a level or fixture path (levels/... or tests/... ending in .json .tmj .tmx .tsx) from ROOT.
+  - a source path that does not exist: a name ending in .h .hpp .c .cpp .py .sh .cmake or .md, looked up as a
+    path from ROOT, from the naming file's folder, as the tail of a path in the tree, or (a bare name) as any
+    file's name; and a level or fixture path (levels/... or tests/... ending in .json .tmj .tmx .tsx) from ROOT.
+    docs_lint_elsewhere.txt lists the names accepted without a file (other projects' files, examples).
 Names with a placeholder (* < > $ { }) are not checked. Exit status: 0 clean, 1 findings, 2 bad usage.
 """
 import os
