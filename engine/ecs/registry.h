@@ -173,7 +173,7 @@ class View {
     static_assert(sizeof...(Ts) >= 1, "a view needs at least one component type");
 
 public:
-    /// Forward iterator over the snapshot that skips candidates no longer matching when reached.
+    /// Forward iterator over the snapshot; it skips candidates that stopped matching before it reached them.
     class Iterator {
     public:
         using iterator_category = std::forward_iterator_tag;

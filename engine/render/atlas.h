@@ -95,8 +95,6 @@ public:
     std::size_t spriteCount() const { return sprites_.size(); }
     /// Every sprite by name (sorted by name).
     const std::map<std::string, SpriteRect, std::less<>>& sprites() const { return sprites_; }
-    /// Number of animations.
-    std::size_t animationCount() const { return animations_.size(); }
     /// Image size the manifest declares, px.
     sf::Vector2i size() const { return size_; }
 

@@ -1,5 +1,6 @@
 #pragma once
-// Player: the character both modes control, as a small state machine over a RaycastController body.
+// Player: the ninja's character, as a small state machine over a RaycastController body. (The crypt's explorer is
+// a plain Body that game/crypt/explorer.cpp moves.)
 //
 //   Normal     run, jump (coyote time, jump buffer, variable height, lift boost), gravity with apex hang,
 //              corner correction, drop through one-ways (Down + Jump), wall jumps near a wall
@@ -9,7 +10,8 @@
 //
 // Each state's update returns the next state; updatePlayer runs the shared timers, dispatches, and applies the
 // transition. Per tick (fixed dt, 120 Hz): timers → state update (velocity, then ONE body.move) → collision
-// response. Other code (bullet time, the crypt's recoil) acts through velocity, applyImpulse and startDash.
+// response. Other code (the ninja's aimed dash, game/ninja/player_link.cpp) acts through velocity, applyImpulse
+// and startDash.
 // Units: tiles, seconds, y DOWN. Everything here is deterministic (no clocks, no randomness).
 #include <cstdint>
 #include <vector>

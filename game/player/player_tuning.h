@@ -111,8 +111,7 @@ struct DashSpec {
     double stopFraction = tuning::kDashStopFraction;  ///< a tick moving less than this fraction ends it (wall)
 };
 
-/// Everything the player's movement reads. Defaults are the constants above; a mode may start from them and
-/// change fields (the crypt explorer walks slower, hops lower).
+/// Everything the player's movement reads. Defaults are the constants above; makePlayer takes another table.
 struct PlayerTuning {
     engine::Vec2 size = tuning::kSize;                       ///< collider, tiles
     double maxRun = tuning::kMaxRun;                         ///< tiles/s

@@ -7,8 +7,9 @@
 //
 // Tick pipeline (stepWorld):
 //   1. beginTick: input edges, events and debug data cleared, Restart handled, the Dying countdown
-//   2. the mode's step (game/ninja/ninja_step.cpp or game/crypt/crypt_step.cpp), which calls the shared
-//      systems below in the order it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
+//   2. the mode's step (stepNinja in game/ninja/ninja_mode.cpp, stepCrypt in game/crypt/crypt_mode.cpp), which
+//      calls the shared systems below in the order it needs: movePlatforms, updatePlayerBody, checkTileHazards,
+//      checkExits
 //   3. endTick: previous positions for interpolation, the attempt clock
 #include <cstdint>
 #include <string>
@@ -42,7 +43,7 @@ enum class RunState : std::uint8_t {
 /// Why the player died (for the death burst, the debug explanation and the tests).
 enum class DeathCause : std::uint8_t { None, Laser, Spikes, Crushed, Enemy, Projectile, Fell };
 
-/// Time from death to the automatic restart, seconds (the issue asks for < 0.3 s).
+/// Time from death to the automatic restart, seconds (under 0.3 s, so a death costs almost nothing).
 inline constexpr double kDeathRestartSeconds = 0.25;
 /// Death-restart delay in whole ticks.
 inline constexpr int kDeathRestartTicks = static_cast<int>(kDeathRestartSeconds * engine::kTickRate + 0.5);

@@ -1,6 +1,6 @@
-// raycrypt-bench: the engine's performance figures (issue #9). One line per figure, `name: value unit`; lines
-// starting with "# " are details. Exit status 1 when castRay and Box2D disagree on any ray that is not a corner
-// tie, 2 for a bad command line or a missing level; missed performance targets are reported, not fatal.
+// raycrypt-bench: the engine's performance figures (docs/performance.md). One line per figure, `name: value
+// unit`; lines starting with "# " are details. Exit status 1 when castRay and Box2D disagree on any ray that is not
+// a corner tie, 2 for a bad command line or a missing level; missed performance targets are reported, not fatal.
 //
 //   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
 //                  [--level FILE]
@@ -32,7 +32,7 @@
 
 namespace {
 
-/// Targets from the issue: castRay at least this many times Box2D's throughput.
+/// Target: castRay at least this many times Box2D's throughput.
 constexpr double kCastRayTargetRatio = 5.0;
 /// Rays of the comparison: maximum length, tiles.
 constexpr double kRayMaxLength = 64.0;
@@ -60,17 +60,17 @@ constexpr double kFrameTargetMs = 8.0;
 /// fade in from black, the shader's and the textures' first use).
 constexpr int kRenderFrames = 300;
 constexpr int kRenderWarmup = 30;
-/// Blocks of kRenderFrames per render run, one after the other; the figure is the best block's median. On this
-/// shared virtual machine the same binary's median swings by up to 1.6x from one run to the next, seconds apart
-/// (the host's load: nothing else runs in the VM), as the replay's CPU time does (kReplayRepeats); the best of 5
-/// is what the code costs, and every block's median is printed with the median over all of them.
+/// Blocks of kRenderFrames per render run, one after the other; the figure is the best block's median. On a
+/// shared machine the same binary's median can swing by 1.6x between runs seconds apart (the host's load), as the
+/// replay's CPU time does (kReplayRepeats); the best of 5 is what the code costs, and every block's median is
+/// printed with the median over all of them.
 constexpr int kRenderBlocks = 5;
 /// Ticks of the stress run (the median is reported), and of the RSS run.
 constexpr std::uint64_t kStressTicks = 10000;
 constexpr std::uint64_t kRssTicks = 1200;
-/// Best-of runs per shipped replay. Each replay is only ~10 ms of CPU, and on this shared virtual machine a run's
-/// CPU time swells by up to 2x when the host is busy (steal time counts as the thread's), so the minimum of 10
-/// runs is what separates the code's speed from the neighbours' load (the whole section still takes ~3 s).
+/// Best-of runs per shipped replay. Each replay is only ~10 ms of CPU, and on a shared machine a run's CPU time
+/// can swell by 2x when the host is busy (steal time counts as the thread's), so the minimum of 10 runs is what
+/// separates the code's speed from the neighbours' load (the whole section still takes ~3 s).
 constexpr int kReplayRepeats = 10;
 
 /// Parsed command line.

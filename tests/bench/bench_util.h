@@ -43,7 +43,7 @@ inline double quantile(std::vector<double> v, double q) {
 /// The median of v (nearest rank), 0 for an empty vector.
 inline double median(const std::vector<double>& v) { return quantile(v, 0.5); }
 
-/// Print one result line `name: value unit` (no unit when empty) on stdout (the format the issue and the README table use).
+/// Print one result line `name: value unit` (no unit when empty) on stdout (the format docs/performance.md quotes).
 inline void printFigure(const std::string& name, double value, const char* unit, int decimals = 2) {
     std::printf("%s: %.*f%s%s\n", name.c_str(), decimals, value, *unit ? " " : "", unit);
     std::fflush(stdout);

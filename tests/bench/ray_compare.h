@@ -28,7 +28,7 @@ struct RaySet {
 /// the grid has no Empty cell.
 RaySet makeRays(const engine::TileGrid& grid, std::size_t count, double maxLength, std::uint64_t seed);
 
-/// Largest distance between the two hit points that still counts as agreement (the 1e-4 tiles).
+/// Largest distance between the two hit points that still counts as agreement (1e-4 tiles).
 inline constexpr double kAgreeTolerance = 1e-4;
 
 /// The outcome of comparing every ray once.

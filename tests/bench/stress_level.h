@@ -1,5 +1,5 @@
 #pragma once
-// The stress levels of issue #9: big maps full of entities, generated (engine::Rng, fixed seed) as level JSON
+// The stress levels: big maps full of entities, generated (engine::Rng, fixed seed) as level JSON
 // and loaded through the real loader and schema, so they are exactly what a level author could ship.
 //
 // Layout: a Solid border and a grid of 16 × 16-tile blocks. In each block rows 1–9 are open air (mirror tiles

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The debug mode's window-level test (issue #8), under Xvfb:
+# The debug mode's window-level test, under Xvfb:
 #   1. `--screenshot ... --debug` shows the overlay from the first frame: around the player's spawn the image holds
 #      the controller rays' cyan and the collider's green (debug_overlay.cpp's kControllerRayColour and
 #      kColliderColour), and the same shot without --debug holds neither;

@@ -69,7 +69,7 @@ static int16_t g_axes[kAxisCount];
 static int g_buttons[kButtonCount];
 static PadFd g_fds[kMaxFds];
 static FILE* g_script = NULL;
-static double g_gate = 0.0;      ///< ms: script lines wait until now reaches this
+static double g_gate = 0.0;      ///< ms: script lines wait until the clock reaches this
 static double g_start = 0.0;     ///< ms on CLOCK_MONOTONIC at load
 static int g_pipe[2] = {-1, -1}; ///< the udev monitor's fd: one byte per pending hot-plug event
 static const char* g_pending[kPending]; ///< "add"/"remove" per byte in the pipe

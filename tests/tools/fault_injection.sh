@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fault injection (issue #9, item 11): with an unwritable save directory, a full disk, a missing assets directory, a
+# Fault injection: with an unwritable save directory, a full disk, a missing assets directory, a
 # missing font or no audio device, the REAL game still starts, explains the problem in ONE line naming it, and loses
 # no progress saved before. Each CASE runs the windowed game under Xvfb in two ways:
 #   shot  `raycrypt --screenshot` of a level (writes nothing): exit 0, the lines printed, the image not blank;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue #7: gamepads in play, through sf::Joystick. The real game runs the corridor level
+# Gamepads in play, through sf::Joystick. The real game runs the corridor level
 # (tests/fixtures/levels/gamepad_corridor.json) in a real window under Xvfb with --record, driven only by the fake
 # pad (fake_gamepad.so, a test double of the Linux joystick device that SFML reads), in phases:
 #   A  right stick up                                      -> aim (0, -1), no movement

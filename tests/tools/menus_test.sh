@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue #7: every menu screen is usable with ONE device alone. The real game runs in a real window under Xvfb and
+# Every menu screen is usable with ONE device alone. The real game runs in a real window under Xvfb and
 # is driven with only the keyboard (xdotool keys), only the mouse (xdotool pointer, buttons and wheel), or only a
 # gamepad (fake_gamepad.so: sticks, d-pad, buttons), through the same route:
 #   1. title -> settings: change the music volume (and more, per device) -> controls screen (keyboard: rebind Jump

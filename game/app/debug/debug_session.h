@@ -9,7 +9,7 @@
 // the time keys work:
 //   1..5 → 1×, 0.5×, 0.25×, 0.1×, 0.05×;  P (and Space when it is not bound to a game action, or while watching
 //   a replay) pause;  . one tick (Shift+. ten), pausing first;  R held rewinds one tick per frame;  Backspace
-//   restarts (R no longer does);  F5 saves the attempt's inputs as a replay. Dying freezes the frame for
+//   restarts (R is the rewind key here);  F5 saves the attempt's inputs as a replay. Dying freezes the frame for
 //   kDeathFreezeSeconds (any other key ends it).
 #include <SFML/Window/Event.hpp>
 

@@ -42,8 +42,6 @@ class WorldFx {
     void drawAdditive(sf::RenderTarget& target);
     /// 0..1: the white flash after a death or a finish (fades by itself).
     float flash() const { return flash_; }
-    /// Live particle count (for tests and the debug overlay).
-    std::size_t particleCount() const { return particles_.size(); }
 
   private:
     void onEvent(const World& world, const WorldEvent& e);

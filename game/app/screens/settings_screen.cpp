@@ -95,8 +95,8 @@ class SettingsScreen : public Screen {
             shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
         p.text(audio.substr(0, 76), {kW * 0.5f, area.top + area.height + 18}, 1.0f, ui::kDim, Align::Center);
         if (!shell_.profile().settingsWritable || shell_.profile().readOnly)
-            p.text("Settings will not be saved this session", {kW * 0.5f, area.top + area.height + 30}, 1.0f,
-                   ui::kWarn, Align::Center);
+            p.text("Settings cannot be saved: changes last until you quit",
+                   {kW * 0.5f, area.top + area.height + 30}, 1.0f, ui::kWarn, Align::Center);
         p.text("Left/Right or click the arrows to change     Esc / B: back", {kW * 0.5f, kH - 16}, 1.0f,
                ui::kDim, Align::Center);
     }

@@ -25,7 +25,6 @@
 #include "game/app/shell/frame.h"
 #include "game/app/shell/paths.h"
 #include "game/app/screens/play_screen.h"
-#include "game/app/screens/results_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/view_assets.h"
@@ -123,7 +122,6 @@ class App : public Shell {
     void createWindow(bool fullscreen);
     void applyPacing();
     bool buildInitialStack();
-    void applyScreenshotScreen();
     void handleEvent(const sf::Event& e);
     void dispatch(const UiCommand& c);
     void applyOps();
@@ -290,35 +288,6 @@ bool App::buildInitialStack() {
     }
     stack_.push_back(std::move(play));
     return true;
-}
-
-void App::applyScreenshotScreen() {
-    // Hidden, for looking at every screen under xvfb: RAYCRYPT_SHOT_SCREEN=title|modes|levels|levels-crypt|
-    // pause|settings|controls|results (screenshot mode only).
-    const char* which = std::getenv("RAYCRYPT_SHOT_SCREEN");
-    if (which == nullptr || options_.mode != RunMode::Screenshot) return;
-    const std::string s = which;
-    if (s == "title" || s == "modes" || s == "levels" || s == "levels-crypt") {
-        stack_.clear();
-        stack_.push_back(makeTitleScreen(*this));
-        if (s != "title") stack_.push_back(makeModeSelect(*this));
-        if (s == "levels") stack_.push_back(makeLevelSelect(*this, GameMode::Ninja, 1));
-        if (s == "levels-crypt") stack_.push_back(makeLevelSelect(*this, GameMode::Crypt, 0));
-    }
-    if (s == "pause") stack_.push_back(makePauseMenu(*this, GameMode::Ninja, [] {}));
-    if (s == "settings") stack_.push_back(makeSettingsScreen(*this));
-    if (s == "controls") stack_.push_back(makeControlsScreen(*this));
-    if (s == "results") {
-        ResultsInfo info;
-        info.levelName = "Screenshot Level";
-        info.seconds = 14.27;
-        info.parSeconds = 15.0;
-        info.deaths = 3;
-        info.recorded = true;
-        info.record = {false, true, 16.5, Medal::Gold, true};
-        info.hasNext = true;
-        stack_.push_back(makeResultsScreen(*this, info, {[] {}, {}, {}}));
-    }
 }
 
 void App::openLevelSelect(GameMode mode, int focus) {
@@ -494,7 +463,6 @@ int App::run() {
     std::signal(SIGTERM, requestStop);
     std::signal(SIGINT, requestStop);
     if (!setUp()) return 2;
-    applyScreenshotScreen();
     const bool screenshot = options_.mode == RunMode::Screenshot;
     sf::Clock frameClock, titleClock;
     int frames = 0, framesThisSecond = 0;

@@ -1,5 +1,6 @@
 #pragma once
-// The windowed game: the window, the fixed-timestep loop, input, and drawing.
+// The windowed game: the window, its frame loop (events, update and draw of the screen stack) and the screens.
+// The simulation's fixed timestep is not here: the screen that plays a level steps the World itself.
 #include "game/run/command_line.h"
 
 namespace game {

@@ -33,10 +33,6 @@ class WorldView {
     int draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view);
     /// The backdrop (parallax, torches) of the current level.
     Backdrop& backdrop() { return backdrop_; }
-    /// The player's current pose.
-    const PlayerPose& playerPose() const { return animator_.pose(); }
-    /// Reset the player's animation (new attempt).
-    void resetPlayer() { animator_.reset(); }
 
   private:
     engine::TileMapRenderer tiles_;

@@ -24,7 +24,7 @@ constexpr const char* kCorridor = R"({
   ]
 })";
 
-/// A scratch folder with levels/test/corridor.json and records/, removed at the end.
+/// A scratch folder holding a levels folder (with test/corridor.json in it) and a records folder, removed at the end.
 struct Sandbox {
     fs::path root = fs::temp_directory_path() /
                     ("raycrypt_records_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
