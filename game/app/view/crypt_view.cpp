@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/math/scalar.h"
 #include "engine/render/view_cull.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
@@ -68,7 +69,7 @@ struct Canvas {
     /// Filled disc.
     void disc(Vec2 c, double r, sf::Color col) {
         for (int i = 0; i < kCircleSegments; ++i) {
-            const double a0 = 2.0 * kPi * i / kCircleSegments, a1 = 2.0 * kPi * (i + 1) / kCircleSegments;
+            const double a0 = 2.0 * engine::kPi * i / kCircleSegments, a1 = 2.0 * engine::kPi * (i + 1) / kCircleSegments;
             triangle(c, c + engine::fromAngle(a0) * r, c + engine::fromAngle(a1) * r, col);
         }
     }
