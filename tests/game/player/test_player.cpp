@@ -166,6 +166,33 @@ TEST_CASE("Running accelerates and brakes at the tuned rates, slower in the air"
     }
 }
 
+TEST_CASE("Above the top speed, holding that way sheds speed at the reduce rate and nothing held brakes fully "
+          "unless the tuning coasts", "[player][run]") {
+    auto afterOneTick = [](bool coast, std::initializer_list<Action> held) {
+        std::unique_ptr<Sim> s(openRoom({5.0, 10.0}));
+        s->hold(10);
+        s->player.tuning.coastAboveMax = coast;
+        s->player.velocity.x = 12.0;
+        s->step(held);
+        return s->player.velocity.x;
+    };
+    CHECK(afterOneTick(false, {Action::Right}) == Approx(12.0 - tuning::kRunReduce * kDt));
+    CHECK(afterOneTick(false, {}) == Approx(12.0 - tuning::kRunAccel * kDt));
+    CHECK(afterOneTick(true, {}) == Approx(12.0 - tuning::kRunReduce * kDt));
+    CHECK(afterOneTick(true, {Action::Left}) == Approx(12.0 - tuning::kRunAccel * kDt));
+}
+
+TEST_CASE("A jump never slows a faster rise already under way, and releasing Jump does not cut that rise",
+          "[player][jump]") {
+    std::unique_ptr<Sim> s(openRoom({5.0, 10.0}));
+    s->hold(10);
+    applyImpulse(s->player, {0.0, -30.0});
+    CHECK(s->step({Action::Jump}).jumped);
+    CHECK(s->player.velocity.y == Approx(-30.0 + tuning::kGravity * kDt));
+    s->step();
+    CHECK(s->player.velocity.y == Approx(-30.0 + 2.0 * tuning::kGravity * kDt));
+}
+
 TEST_CASE("A coyote jump 0.09 s after leaving a ledge succeeds; 0.2 s after, it does not", "[player][jump][regression]") {
     auto runOffAndJump = [](double delay) {
         Sim s({"##############################", "#............................#", "#............................#",
