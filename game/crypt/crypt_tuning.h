@@ -5,7 +5,7 @@
 // The explorer is the shared player (game/player) with the table kExplorerTuning below. Its derivation, like
 // the player's: gravity g is chosen for the recoil arcs, and every upward speed is a height under it,
 // v = √(2 g h) (the shot's recoil, the hop, the stomp bounce). The hop has no apex hang and no variable
-// height (k = 0 and Hmin = H in player_tuning.h), so it rises for T = v/g = √(2h/g) ≈ 0.22 s.
+// height (k = 0 and Hmin = H in game/player/player_tuning.h), so it rises for T = v/g = √(2h/g) ≈ 0.22 s.
 #include "engine/collision/tile_grid.h"
 #include "engine/math/scalar.h"
 #include "engine/math/vec2.h"

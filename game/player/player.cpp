@@ -107,9 +107,12 @@ bool tryWallJump(Player& p, const PlayerTick& t) {
 void run(Player& p, int moveX, bool grounded, double dt) {
     const PlayerTuning& k = p.tuning;
     const int way = signOf(p.velocity.x);
-    const bool overMax = std::fabs(p.velocity.x) > k.maxRun && (way == moveX || (k.coastAboveMax && moveX == 0));
-    if (overMax) p.velocity.x = approach(p.velocity.x, k.maxRun * way, (grounded ? k.runReduce : k.airReduce) * dt);
-    else p.velocity.x = approach(p.velocity.x, k.maxRun * moveX, k.runAccel * (grounded ? 1.0 : k.airMult) * dt);
+    const bool held = way == moveX || (k.coastAboveMax && moveX == 0);
+    if (std::fabs(p.velocity.x) > k.maxRun && held) {
+        p.velocity.x = approach(p.velocity.x, k.maxRun * way, (grounded ? k.runReduce : k.airReduce) * dt);
+        return;
+    }
+    p.velocity.x = approach(p.velocity.x, k.maxRun * moveX, k.runAccel * (grounded ? 1.0 : k.airMult) * dt);
 }
 
 /// Gravity: a released jump is cut to minJumpSpeed; half gravity near the apex while Jump is held; falling

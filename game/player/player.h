@@ -1,6 +1,7 @@
 #pragma once
 // Player: the character both modes control, as a small state machine over a RaycastController body. Each mode
-// gives it a PlayerTuning: the ninja kPlayerTuning, the crypt's explorer kExplorerTuning (crypt_tuning.h).
+// gives it a PlayerTuning: the ninja kPlayerTuning, the crypt's explorer kExplorerTuning
+// (game/crypt/crypt_tuning.h).
 //
 //   Normal     run, jump (coyote time, jump buffer, variable height, lift boost), gravity with apex hang,
 //              corner correction, drop through one-ways (Down + Jump), wall jumps near a wall (wallMoves)

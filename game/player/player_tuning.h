@@ -107,7 +107,7 @@ struct PlayerTuning {
     double runReduce = tuning::kRunReduce;                   ///< tiles/s² (above maxRun, on the ground)
     double airMult = tuning::kAirMult;                       ///< × on runAccel in the air
     double airReduce = tuning::kAirReduce;                   ///< tiles/s² (above maxRun, in the air)
-    bool coastAboveMax = false;  ///< above maxRun with no direction held: shed speed at runReduce / airReduce too
+    bool coastAboveMax = false;  ///< above maxRun with nothing held: shed speed at runReduce / airReduce too
     double gravity = tuning::kGravity;                       ///< tiles/s²
     double jumpSpeed = tuning::kJumpSpeed;                   ///< tiles/s
     double halfGravThreshold = tuning::kHalfGravThreshold;   ///< tiles/s

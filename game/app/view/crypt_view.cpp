@@ -17,6 +17,7 @@ namespace game {
 
 namespace {
 
+using engine::kPi;
 using engine::Vec2;
 
 /// Segments used to approximate a circle.
@@ -69,7 +70,7 @@ struct Canvas {
     /// Filled disc.
     void disc(Vec2 c, double r, sf::Color col) {
         for (int i = 0; i < kCircleSegments; ++i) {
-            const double a0 = 2.0 * engine::kPi * i / kCircleSegments, a1 = 2.0 * engine::kPi * (i + 1) / kCircleSegments;
+            const double a0 = 2.0 * kPi * i / kCircleSegments, a1 = 2.0 * kPi * (i + 1) / kCircleSegments;
             triangle(c, c + engine::fromAngle(a0) * r, c + engine::fromAngle(a1) * r, col);
         }
     }
