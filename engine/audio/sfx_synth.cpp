@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/math/scalar.h"
+
 namespace engine {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr double kDt = 1.0 / kAudioSampleRate;
 
 std::size_t toSamples(double seconds) {

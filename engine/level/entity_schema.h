@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/math/scalar.h"
 #include "engine/math/shapes.h"
 #include "engine/math/vec2.h"
 
@@ -158,6 +159,6 @@ struct EntitySpec {
 bool sameEntity(const EntitySpec& a, const EntitySpec& b);
 
 /// Degrees to radians.
-inline constexpr double degreesToRadians(double deg) { return deg * (3.14159265358979323846 / 180.0); }
+inline constexpr double degreesToRadians(double deg) { return deg * (kPi / 180.0); }
 
 } // namespace engine

@@ -41,6 +41,10 @@ inline constexpr Aabb translate(const Aabb& b, Vec2 d) { return {b.min + d, b.ma
 inline constexpr Aabb inflate(const Aabb& b, double r) { return {b.min - Vec2{r, r}, b.max + Vec2{r, r}}; }
 /// Smallest box containing both.
 inline constexpr Aabb unionOf(const Aabb& a, const Aabb& b) { return {min(a.min, b.min), max(a.max, b.max)}; }
+/// True when the boxes share interior: open-box overlap, so boxes that only touch at an edge or corner do not.
+inline constexpr bool overlapsOpen(const Aabb& a, const Aabb& b) {
+    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+}
 /// Segment direction p2 − p1.
 inline constexpr Vec2 delta(const Segment& s) { return s.p2 - s.p1; }
 

@@ -36,7 +36,8 @@ engine::Vec2 recoilVelocity(engine::Vec2 v, engine::Vec2 aim) {
 }
 
 void applyRecoil(World& world, engine::Vec2 aim) {
-    setExplorerVelocity(world, recoilVelocity(playerVelocity(world), aim));
+    const engine::Vec2 v = playerVelocity(world);
+    pushExplorer(world, recoilVelocity(v, aim) - v);
 }
 
 void aimAndFire(World& world) {

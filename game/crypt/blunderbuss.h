@@ -13,7 +13,7 @@ engine::Vec2 aimDirection(engine::Vec2 inputAim, int facing);
 /// aim), the perpendicular component is kept: v' = v − (v·a)a − kRecoilSpeed·a. Tiles/s.
 engine::Vec2 recoilVelocity(engine::Vec2 v, engine::Vec2 aim);
 
-/// Apply the recoil of a shot along unit `aim` to the player's velocity (through setExplorerVelocity).
+/// Apply the recoil of a shot along unit `aim`: the impulse recoilVelocity(v, aim) − v, through pushExplorer.
 void applyRecoil(World& world, engine::Vec2 aim);
 
 /// This tick's aim and trigger: updates facing and aim, ticks the cooldown, and on Fire pressed either fires

@@ -14,7 +14,7 @@ namespace game {
 
 namespace {
 
-/// The player's crypt state: gun, satchel, forgiveness timers.
+/// The player's crypt state: gun and satchel (its movement is hashed with the player).
 void hashExplorer(const World& world, engine::StateHasher& h) {
     if (const Blunderbuss* g = world.registry.tryGet<Blunderbuss>(world.player))
         h.add(g->shells)
@@ -29,7 +29,6 @@ void hashExplorer(const World& world, engine::StateHasher& h) {
         for (const std::string& k : s->keys)
             h.add(std::string_view(k));
     }
-    if (const Explorer* x = world.registry.tryGet<Explorer>(world.player)) h.add(x->coyote).add(x->hopBuffer);
 }
 
 /// One entity's crypt components (Body and Transform are hashed by the World).

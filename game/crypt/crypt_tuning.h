@@ -1,24 +1,20 @@
 #pragma once
 // Recoil crypts: every tuning constant of the mode, with units, derived from each other where they can be.
 // Tiles, seconds, tiles/s and tiles/s²; +y is DOWN (a negative vy rises).
+//
+// The explorer is the shared player (game/player) with the table kExplorerTuning below. Its derivation, like
+// the player's: gravity g is chosen for the recoil arcs, and every upward speed is a height under it,
+// v = √(2 g h) (the shot's recoil, the hop, the stomp bounce). The hop has no apex hang and no variable
+// height (k = 0 and Hmin = H in game/player/player_tuning.h), so it rises for T = v/g = √(2h/g) ≈ 0.22 s.
 #include "engine/collision/tile_grid.h"
+#include "engine/math/scalar.h"
 #include "engine/math/vec2.h"
+#include "game/player/player_tuning.h"
 
 namespace game {
 
-/// √x by Newton's method, for deriving constants at compile time (x >= 0; exact to the last bits used here).
-constexpr double constexprSqrt(double x) {
-    double r = x > 1.0 ? x : 1.0;
-    for (int i = 0; i < 64; ++i)
-        r = 0.5 * (r + x / r);
-    return r;
-}
-
 /// Speed (tiles/s) that rises `height` tiles against gravity g (tiles/s²): v = √(2 g h).
-constexpr double speedForHeight(double g, double height) { return constexprSqrt(2.0 * g * height); }
-
-/// π, for degree conversions at compile time.
-inline constexpr double kPi = 3.14159265358979323846;
+constexpr double speedForHeight(double g, double height) { return engine::constexprSqrt(2.0 * g * height); }
 
 // --- Gravity and the recoil ---
 /// Explorer gravity, tiles/s² (a little floatier than the ninja's, so recoil arcs read well).
@@ -33,10 +29,14 @@ inline constexpr double kRecoilSpeed = speedForHeight(kGravity, kRecoilHeight);
 // --- Walking and the small hop ---
 /// Walking speed, tiles/s.
 inline constexpr double kWalkSpeed = 5.0;
-/// Ground acceleration towards the walking speed, tiles/s² (full speed in 0.08 s).
-inline constexpr double kGroundAccel = kWalkSpeed / 0.08;
-/// Air control towards the walking speed, tiles/s² (full speed in 0.25 s).
-inline constexpr double kAirAccel = kWalkSpeed / 0.25;
+/// Time to walking speed from rest on the ground, s.
+inline constexpr double kWalkAccelTime = 0.08;
+/// Time to walking speed from rest in the air, s.
+inline constexpr double kAirAccelTime = 0.25;
+/// Ground acceleration towards the walking speed, tiles/s².
+inline constexpr double kGroundAccel = kWalkSpeed / kWalkAccelTime;
+/// Air control as a share of the ground acceleration: kWalkAccelTime / kAirAccelTime = 0.32.
+inline constexpr double kAirControl = kWalkAccelTime / kAirAccelTime;
 /// Deceleration of recoil speed above kWalkSpeed on the ground (a skid), tiles/s².
 inline constexpr double kSkidDecel = 40.0;
 /// Deceleration of recoil speed above kWalkSpeed in the air (a sideways shot carries ~10 tiles), tiles/s².
@@ -50,6 +50,30 @@ inline constexpr double kCoyoteSeconds = 0.08;
 /// A hop pressed this long before landing still happens, s.
 inline constexpr double kHopBufferSeconds = 0.1;
 
+/// The explorer's movement table: the player's defaults (body size, corner correction, lift boost) with the
+/// crypt's walk, hop and gravity. Recoil speed above the walking speed coasts (it bleeds off at kSkidDecel /
+/// kAirDrag unless the input steers against it); there are no wall moves and no dash.
+constexpr PlayerTuning explorerTuning() {
+    PlayerTuning t;
+    t.maxRun = kWalkSpeed;
+    t.runAccel = kGroundAccel;
+    t.airMult = kAirControl;
+    t.runReduce = kSkidDecel;
+    t.airReduce = kAirDrag;
+    t.coastAboveMax = true;
+    t.gravity = kGravity;
+    t.jumpSpeed = kHopSpeed;
+    t.halfGravThreshold = 0.0;  // no apex hang
+    t.minJumpSpeed = kHopSpeed; // a fixed hop: releasing Jump early does not cut it
+    t.maxFall = kMaxFallSpeed;
+    t.coyoteTime = kCoyoteSeconds;
+    t.jumpBufferTime = kHopBufferSeconds;
+    t.wallMoves = false;
+    return t;
+}
+/// The explorer's PlayerTuning (see explorerTuning).
+inline constexpr PlayerTuning kExplorerTuning = explorerTuning();
+
 // --- The blunderbuss ---
 /// Shells held; both refill on the ground or at an orb.
 inline constexpr int kShellCapacity = 2;
@@ -58,7 +82,7 @@ inline constexpr double kFireCooldown = 0.1;
 /// Pellets per shot.
 inline constexpr int kPelletCount = 7;
 /// Full width of the pellet cone, radians (30°); pellets are evenly spread across it, edges included.
-inline constexpr double kSpreadRadians = 30.0 * kPi / 180.0;
+inline constexpr double kSpreadRadians = 30.0 * engine::kPi / 180.0;
 /// Pellet range, tiles.
 inline constexpr double kPelletRange = 6.0;
 /// What stops a pellet: everything that stops a laser, plus glass (it is a solid block to shot).

@@ -56,11 +56,6 @@ constexpr double kLedgeLookAhead = 0.05;
 /// The ledge probe starts this far above the feet, tiles (so a floor exactly at the feet is found).
 constexpr double kLedgeProbeLift = 0.1;
 
-/// Open-box overlap: touching edges do not count.
-bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
-    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
-}
-
 /// Stop the velocity components that ran into what the move touched.
 void stopAtContacts(engine::Vec2& v, const engine::CollisionInfo& info) {
     if ((info.below && v.y > 0.0) || (info.above && v.y < 0.0)) v.y = 0.0;
@@ -147,7 +142,7 @@ bool touchesSpikes(const engine::TileGrid& grid, const engine::Aabb& box) {
     for (int y = lo.y; y <= hi.y; ++y)
         for (int x = lo.x; x <= hi.x; ++x)
             if (engine::inMask(engine::kSpikeMask, grid.at(x, y)) &&
-                overlapsOpen(box, {{double(x), double(y)}, {x + 1.0, y + 1.0}}))
+                engine::overlapsOpen(box, {{double(x), double(y)}, {x + 1.0, y + 1.0}}))
                 return true;
     return false;
 }
@@ -270,7 +265,7 @@ bool isSolid(const engine::ContactHit& hit, engine::SolidId id) {
 void stomp(World& world, engine::Entity e, ExplorerStep& step) {
     const engine::Aabb box = world.registry.get<Body>(e).controller.collider;
     killEnemy(world, e);
-    setExplorerVelocity(world, {playerVelocity(world).x, -kStompBounceSpeed});
+    pushExplorer(world, {0.0, -kStompBounceSpeed - playerVelocity(world).y});
     if (Blunderbuss* gun = world.registry.tryGet<Blunderbuss>(world.player)) refillShells(*gun);
     step.stomped = true;
     emit(world, EventType::Stomp, {center(box).x, box.min.y}, {0.0, -1.0});
@@ -287,7 +282,7 @@ void touchSkeleton(World& world, engine::Entity e, const Skeleton& s, const Body
         (info.above && isSolid(info.aboveHit, s.solid)))
         return killPlayer(world, DeathCause::Enemy, center(box));
     const engine::Aabb player = playerBox(world);
-    if (!overlapsOpen(player, box)) return;
+    if (!engine::overlapsOpen(player, box)) return;
     if (step.velocityBefore.y > 0.0 && player.max.y <= box.min.y + kStompTolerance)
         return stomp(world, e, step);
     killPlayer(world, DeathCause::Enemy, center(box));
@@ -367,7 +362,7 @@ void resolveTouches(World& world, ExplorerStep& step) {
     const engine::Aabb player = playerBox(world);
     world.registry.view<Hitbox, Transform>().each([&](engine::Entity e, Hitbox& h, Transform& t) {
         if (world.state != RunState::Playing ||
-            !overlapsOpen(player, engine::aabbFromCenter(t.position, h.half)))
+            !engine::overlapsOpen(player, engine::aabbFromCenter(t.position, h.half)))
             return;
         const bool projectile = world.registry.has<Projectile>(e);
         killPlayer(world, projectile ? DeathCause::Projectile : DeathCause::Enemy, t.position);

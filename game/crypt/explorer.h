@@ -1,44 +1,29 @@
 #pragma once
-// The explorer's movement in the crypts: walking, the small hop, gravity and the one function that writes the
-// player's velocity (recoil, stomp bounce, crash-through).
-//
-// The explorer is a plain Body on the player entity (game/world/player_spawn.cpp spawns it in crypt mode; the
-// ninja is the real game::Player). This file is the only crypt code that moves it: updateExplorer walks, hops
-// and applies gravity with crypt tuning (horizontal speed above kWalkSpeed is never clamped: it decays by
-// kAirDrag / kSkidDecel so a sideways shot carries), and setExplorerVelocity is the one place the crypt
-// writes the velocity (through the shared setPlayerVelocity).
+// The explorer: the crypt's player. It is the shared game::Player (game/player) with the crypt's movement table
+// kExplorerTuning, so it walks, hops, drops through one-ways, is nudged round ceiling corners and takes a
+// moving platform's speed into its hop like the ninja, with the crypt's numbers. The crypt moves it only
+// through impulses (pushExplorer): the shot's recoil, the stomp bounce and the crash through cracked blocks.
 #include "game/world/world.h"
 
 namespace game {
 
-/// The explorer's forgiveness timers (on the player entity).
-struct Explorer {
-    double coyote = 0.0;    ///< s left in which a hop is still allowed after leaving the ground
-    double hopBuffer = 0.0; ///< s left in which a pressed hop still happens on landing
-};
-
 /// What the explorer's update did this tick, handed to the systems after it.
 struct ExplorerStep {
-    engine::Vec2 velocityBefore; ///< velocity entering the move (after any recoil), tiles/s
+    engine::Vec2 velocityBefore; ///< velocity entering the tick (after any recoil), tiles/s
     bool grounded = false;       ///< standing on something after the move
     bool crashed = false;        ///< broke through cracked blocks this tick (set by the tile system)
     bool stomped = false;        ///< bounced off a skeleton this tick (set by the touch system)
 };
 
-/// Set the player's velocity, tiles/s: the ONE place the crypt writes it. No player: ignored.
-void setExplorerVelocity(World& world, engine::Vec2 velocity);
+/// Add an instant velocity change to the explorer, tiles/s (game::applyImpulse): the one way the crypt's rules
+/// move it. No player: ignored.
+void pushExplorer(World& world, engine::Vec2 impulse);
 
-/// v moved towards target by at most maxDelta (never past it).
-double approach(double v, double target, double maxDelta);
-
-/// Horizontal speed after one tick of walking: towards moveX·kWalkSpeed at kGroundAccel / kAirAccel; recoil
-/// speed above kWalkSpeed bleeds off at kSkidDecel / kAirDrag unless the input steers against it.
-double walkVelocity(double vx, int moveX, bool grounded, double dt);
-
-/// Walk, hop, gravity and the move for this tick (only while Playing). Returns what happened.
+/// The player's state machine for this tick (only while Playing), with the crypt's tuning. Returns what
+/// happened.
 ExplorerStep updateExplorer(World& world);
 
-/// Give the freshly spawned player the explorer's movement state.
+/// Give the freshly spawned player the explorer's movement table (kExplorerTuning).
 void setUpExplorer(World& world);
 
 } // namespace game

@@ -13,11 +13,6 @@ namespace {
 
 constexpr double kDt = engine::kTickSeconds;
 
-/// Open-box overlap: touching edges do not count.
-bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
-    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
-}
-
 /// A pickup or gate entity: Transform at `at`, Tag from the spec.
 engine::Entity spawnAt(World& world, const engine::EntitySpec& spec, engine::Vec2 at) {
     engine::Entity e = world.registry.create();
@@ -59,7 +54,7 @@ void updateOrb(World& world, Orb& orb, const Transform& t, Blunderbuss& gun, con
 /// Keys touched go into the satchel (and leave the level).
 void collectKeys(World& world, Satchel& satchel, const engine::Aabb& player) {
     world.registry.view<Key, Transform>().each([&](engine::Entity e, Key& key, Transform& t) {
-        if (!overlapsOpen(player, engine::aabbFromCenter(t.position, kKeyHalf))) return;
+        if (!engine::overlapsOpen(player, engine::aabbFromCenter(t.position, kKeyHalf))) return;
         satchel.keys.push_back(key.id);
         emit(world, EventType::KeyPickup, t.position);
         world.registry.destroy(e);

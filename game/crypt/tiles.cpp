@@ -30,7 +30,7 @@ void crackUnderfoot(World& world, ExplorerStep& step, const engine::CollisionInf
         world.grid.set(c.x, c.y, engine::TileKind::Empty);
         emit(world, EventType::BlockBreak, cellCentre(c), {0.0, -1.0});
     }
-    setExplorerVelocity(world, {playerVelocity(world).x, step.velocityBefore.y * kCrashKeep});
+    pushExplorer(world, {0.0, step.velocityBefore.y * kCrashKeep - playerVelocity(world).y});
     step.crashed = true;
 }
 

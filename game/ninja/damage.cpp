@@ -14,8 +14,8 @@ namespace {
 
 /// Signed shortest turn from angle a to angle b, rad in (−π, π].
 double angleDelta(double a, double b) {
-    const double d = std::remainder(b - a, 2.0 * kNinjaPi);
-    return d <= -kNinjaPi ? d + 2.0 * kNinjaPi : d;
+    const double d = std::remainder(b - a, 2.0 * engine::kPi);
+    return d <= -engine::kPi ? d + 2.0 * engine::kPi : d;
 }
 
 /// One leg's motion during the tick: from last tick's leg to this tick's leg with the same index.

@@ -14,11 +14,6 @@ struct ReceiverLink {
     std::string doorId;
 };
 
-/// Open-box overlap: touching edges do not count.
-bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
-    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
-}
-
 /// True when some receiver linked to `door` is lit now or has latched.
 bool powered(World& world, engine::Entity door) {
     bool on = false;
@@ -29,7 +24,7 @@ bool powered(World& world, engine::Entity door) {
 /// Bring one door to the state its receivers ask for (held open while the player is inside it).
 void settleDoor(World& world, engine::Entity e, Door& d) {
     const bool want = powered(world, e);
-    d.held = !want && d.open && overlapsOpen(d.box, playerBox(world));
+    d.held = !want && d.open && engine::overlapsOpen(d.box, playerBox(world));
     const bool open = want || d.held;
     if (open == d.open) return;
     setDoorOpen(world, e, open);

@@ -12,9 +12,9 @@ namespace game {
 namespace {
 
 /// Angles beyond ±kWrapLimit are brought back by whole turns (keeps precision over long attempts), rad.
-constexpr double kWrapLimit = 4.0 * kNinjaPi;
+constexpr double kWrapLimit = 4.0 * engine::kPi;
 /// One full turn, rad.
-constexpr double kTurn = 2.0 * kNinjaPi;
+constexpr double kTurn = 2.0 * engine::kPi;
 
 /// Clamp a turn rate to ±kMaxSpin, rad/s.
 double clampSpin(double w) { return std::clamp(w, -kMaxSpin, kMaxSpin); }

@@ -7,12 +7,10 @@
 // real seconds of bullet time, which is 1.5 × 0.2 = 0.3 simulation seconds = 36 ticks of drain.
 #include <cmath>
 
+#include "engine/math/scalar.h"
 #include "engine/time/timestep.h"
 
 namespace game {
-
-/// π, for the degree conversions below.
-inline constexpr double kNinjaPi = 3.14159265358979323846;
 
 // ---------------------------------------------------------------- Bullet time
 /// Time scale pushed on the slow-down stack while Aim is held (1 = normal).
@@ -48,7 +46,7 @@ inline constexpr int kMaxSweepSamples = 64;
 
 // ---------------------------------------------------------------- Lasers and mirrors
 /// Fastest rotation of an emitter, mirror or robot, rad/s (720°/s = the schema's kMaxSpin). Faster is clamped.
-inline constexpr double kMaxSpin = 720.0 * kNinjaPi / 180.0;
+inline constexpr double kMaxSpin = 720.0 * engine::kPi / 180.0;
 /// Reflections a beam may make before it stops.
 inline constexpr int kMaxBeamBounces = 12;
 /// Shortest warning before a pulsing beam turns on, seconds (the schema's minimum).
@@ -62,9 +60,9 @@ inline constexpr double kRobotHalf = 0.35;
 /// Distance from the robot's centre to its muzzle, tiles (outside the body in every direction).
 inline constexpr double kRobotMuzzle = 0.55;
 /// A turning robot starts its telegraph once its aim is this close to the player's centre, rad (0.5°).
-inline constexpr double kRobotAimTolerance = 0.5 * kNinjaPi / 180.0;
+inline constexpr double kRobotAimTolerance = 0.5 * engine::kPi / 180.0;
 /// A fixed robot (turnSpeed 0) starts its telegraph when the player is within this angle of its facing, rad (8°).
-inline constexpr double kRobotFireCone = 8.0 * kNinjaPi / 180.0;
+inline constexpr double kRobotFireCone = 8.0 * engine::kPi / 180.0;
 /// How long a robot's beam shot stays on, seconds.
 inline constexpr double kRobotBeamSeconds = 0.2;
 /// Speed of a robot's bolt, tiles/s.

@@ -14,15 +14,15 @@ namespace {
 
 /// Signed shortest turn from angle a to angle b, rad in (−π, π].
 double angleDelta(double a, double b) {
-    double d = std::remainder(b - a, 2.0 * kNinjaPi);
-    return d <= -kNinjaPi ? d + 2.0 * kNinjaPi : d;
+    double d = std::remainder(b - a, 2.0 * engine::kPi);
+    return d <= -engine::kPi ? d + 2.0 * engine::kPi : d;
 }
 
 /// Turn towards `target` by at most turnSpeed·dt.
 void turnTowards(Robot& r, double target) {
     const double d = angleDelta(r.angle, target), step = r.turnSpeed * engine::kTickSeconds;
     r.angle += std::clamp(d, -step, step);
-    r.angle = std::remainder(r.angle, 2.0 * kNinjaPi);
+    r.angle = std::remainder(r.angle, 2.0 * engine::kPi);
 }
 
 // --- One update per state; each returns the next state. ---

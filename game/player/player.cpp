@@ -3,21 +3,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/math/scalar.h"
+
 namespace game {
 
 using engine::Action;
+using engine::approach;
 using engine::CollisionInfo;
+using engine::signOf;
 using engine::Vec2;
 
 namespace {
-
-/// v moved towards target by at most maxDelta (never past it).
-double approach(double v, double target, double maxDelta) {
-    return v < target ? std::min(v + maxDelta, target) : std::max(v - maxDelta, target);
-}
-
-/// −1, 0 or +1.
-int signOf(double v) { return (v > 0.0) - (v < 0.0); }
 
 /// Horizontal intent this tick: the forced direction while a wall jump's force timer runs.
 int moveXOf(const Player& p, const PlayerTick& t) { return p.forceMoveTimer > 0.0 ? p.forceMoveX : t.input.moveX(); }
@@ -54,9 +50,13 @@ void spendJump(Player& p) {
 bool tryGroundJump(Player& p, const PlayerTick& t) {
     if (p.jumpBufferTimer <= 0.0 || p.coyoteTimer <= 0.0) return false;
     spendJump(p);
-    p.velocity.y = -p.tuning.jumpSpeed;
+    // A jump never slows a faster rise (an impulse already under way, e.g. the crypt's recoil): then it only
+    // adds the lift boost, and releasing Jump does not cut that rise.
+    if (p.velocity.y > -p.tuning.jumpSpeed) {
+        p.velocity.y = -p.tuning.jumpSpeed;
+        p.jumpRising = true;
+    }
     p.velocity += liftBoost(p);
-    p.jumpRising = true;
     t.events.jumped = true;
     return true;
 }
@@ -102,12 +102,17 @@ bool tryWallJump(Player& p, const PlayerTick& t) {
     return true;
 }
 
-/// Run: towards moveX·maxRun; above maxRun while holding that way, shed speed slower (runReduce).
+/// Run: towards moveX·maxRun at runAccel (× airMult in the air). Above maxRun while holding that way (or with
+/// nothing held, when coastAboveMax), speed is shed slower, towards ±maxRun at runReduce / airReduce.
 void run(Player& p, int moveX, bool grounded, double dt) {
     const PlayerTuning& k = p.tuning;
-    double mult = grounded ? 1.0 : k.airMult;
-    bool overMax = std::fabs(p.velocity.x) > k.maxRun && signOf(p.velocity.x) == moveX;
-    p.velocity.x = approach(p.velocity.x, k.maxRun * moveX, (overMax ? k.runReduce : k.runAccel) * mult * dt);
+    const int way = signOf(p.velocity.x);
+    const bool held = way == moveX || (k.coastAboveMax && moveX == 0);
+    if (std::fabs(p.velocity.x) > k.maxRun && held) {
+        p.velocity.x = approach(p.velocity.x, k.maxRun * way, (grounded ? k.runReduce : k.airReduce) * dt);
+        return;
+    }
+    p.velocity.x = approach(p.velocity.x, k.maxRun * moveX, k.runAccel * (grounded ? 1.0 : k.airMult) * dt);
 }
 
 /// Gravity: a released jump is cut to minJumpSpeed; half gravity near the apex while Jump is held; falling
@@ -296,8 +301,6 @@ PlayerStateId updateDead(Player& p, const PlayerTick&) {
     p.velocity = {};
     return PlayerStateId::Dead;
 }
-
-void startDash(Player& player, Vec2 dir) { startDash(player, dir, player.tuning.dash); }
 
 void startDash(Player& p, Vec2 dir, const DashSpec& spec) {
     if (p.state == PlayerStateId::Dead || !(spec.duration > 0.0) || !(spec.distance > 0.0)) return;

@@ -1,17 +1,18 @@
 #pragma once
-// Player: the ninja's character, as a small state machine over a RaycastController body. (The crypt's explorer is
-// a plain Body that game/crypt/explorer.cpp moves.)
+// Player: the character both modes control, as a small state machine over a RaycastController body. Each mode
+// gives it a PlayerTuning: the ninja kPlayerTuning, the crypt's explorer kExplorerTuning
+// (game/crypt/crypt_tuning.h).
 //
 //   Normal     run, jump (coyote time, jump buffer, variable height, lift boost), gravity with apex hang,
-//              corner correction, drop through one-ways (Down + Jump), wall jumps near a wall
+//              corner correction, drop through one-ways (Down + Jump), wall jumps near a wall (wallMoves)
 //   WallSlide  falling against a wall while holding into it: capped fall, short wall stick, three wall jumps
 //   Dash       a straight move of fixed length and duration (no gravity), ended early by a wall
 //   Dead       frozen until the game respawns it
 //
 // Each state's update returns the next state; updatePlayer runs the shared timers, dispatches, and applies the
 // transition. Per tick (fixed dt, 120 Hz): timers → state update (velocity, then ONE body.move) → collision
-// response. Other code (the ninja's aimed dash, game/ninja/player_link.cpp) acts through velocity, applyImpulse
-// and startDash.
+// response. Other code acts through velocity (bullet time), applyImpulse (the crypt's recoil, stomp bounce and
+// crash) and startDash (the ninja's dash).
 // Units: tiles, seconds, y DOWN. Everything here is deterministic (no clocks, no randomness).
 #include <cstdint>
 #include <vector>
@@ -107,9 +108,8 @@ PlayerStateId updateDash(Player& player, const PlayerTick& tick);
 /// Dead: nothing moves. Returns Dead.
 PlayerStateId updateDead(Player& player, const PlayerTick& tick);
 
-/// Starts the default dash (tuning.dash) along dir. A zero dir dashes along `facing`. Ignored when Dead.
-void startDash(Player& player, engine::Vec2 dir);
-/// Starts a dash with its own length, duration and exit speed (e.g. the ninja's). Ignored when Dead.
+/// Starts a dash of `spec` (length, duration, exit speed; e.g. the ninja's) along dir. A zero dir dashes along
+/// `facing`. Ignored when Dead.
 void startDash(Player& player, engine::Vec2 dir, const DashSpec& spec);
 
 /// Adds an instant velocity change, tiles/s (recoil, springs, knock-back). Ends a dash; an upward impulse is

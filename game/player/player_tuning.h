@@ -8,17 +8,10 @@
 //     time to apex  T = v0(1 + k)/g          height  H = v0²(1 + k²)/(2g)
 // so, choosing H and T:   v0 = 2H(1 + k) / (T(1 + k²)),   g = v0(1 + k)/T.   (k = 0 gives v0 = 2H/T, g = 2H/T².)
 // Releasing Jump early clamps the rise to the speed that reaches the minimum height: vMin = √(2·g·Hmin).
+#include "engine/math/scalar.h"
 #include "engine/math/vec2.h"
 
 namespace game {
-
-/// √x at compile time (Newton's method; x >= 0). Used to derive speeds from heights.
-constexpr double constexprSqrtTuning(double x) {
-    if (x <= 0.0) return 0.0;
-    double r = x > 1.0 ? x : 1.0;
-    for (int i = 0; i < 64; ++i) r = 0.5 * (r + x / r);
-    return r;
-}
 
 namespace tuning {
 
@@ -37,6 +30,8 @@ inline constexpr double kRunAccel = kMaxRun / kRunAccelTime;
 inline constexpr double kRunReduce = kRunAccel * 0.4;
 /// Multiplier on run acceleration and braking in the air.
 inline constexpr double kAirMult = 0.65;
+/// The same braking above kMaxRun in the air, tiles/s².
+inline constexpr double kAirReduce = kRunReduce * kAirMult;
 
 // ---------------------------------------------------------------- Jump and gravity
 /// Jump height with Jump held all the way up, tiles.
@@ -55,7 +50,7 @@ inline constexpr double kHalfGravThreshold = kJumpSpeed * kHalfGravFraction;
 /// Height of the shortest jump (Jump released at once), tiles.
 inline constexpr double kMinJumpHeight = 1.0;
 /// Rise speed a released jump is clamped to, tiles/s: √(2·g·Hmin).
-inline constexpr double kMinJumpSpeed = constexprSqrtTuning(2.0 * kGravity * kMinJumpHeight);
+inline constexpr double kMinJumpSpeed = engine::constexprSqrt(2.0 * kGravity * kMinJumpHeight);
 /// Terminal fall speed, tiles/s.
 inline constexpr double kMaxFall = 18.0;
 /// After leaving a ledge, a jump is still allowed for this long, s (coyote time).
@@ -83,16 +78,6 @@ inline constexpr engine::Vec2 kWallJumpOff{kMaxRun, kJumpSpeed * 0.45};
 /// Wall jump holding AWAY from the wall (leap), tiles/s.
 inline constexpr engine::Vec2 kWallLeap{kMaxRun * 1.8, kJumpSpeed * 0.85};
 
-// ---------------------------------------------------------------- Dash (generic; modes pass their own)
-/// Dash length, tiles.
-inline constexpr double kDashDistance = 3.5;
-/// Dash duration, s.
-inline constexpr double kDashDuration = 0.15;
-/// Speed kept along the dash when it ends, tiles/s.
-inline constexpr double kDashExitSpeed = kMaxRun;
-/// A dash tick moving less than this fraction of its request hit a wall: the dash ends.
-inline constexpr double kDashStopFraction = 0.25;
-
 // ---------------------------------------------------------------- Moving platforms
 /// Platform speed is still added to a jump this long after leaving the platform, s (lift boost grace).
 inline constexpr double kLiftGrace = 0.16;
@@ -103,21 +88,26 @@ inline constexpr double kLiftCapUp = 10.0;
 
 } // namespace tuning
 
-/// A dash: length, duration and the speed kept when it ends.
+/// A dash: length, duration and the speed kept when it ends. The player has no dash of its own: a mode that
+/// dashes passes its spec to startDash (the ninja's is in game/ninja/ninja_tuning.h).
 struct DashSpec {
-    double distance = tuning::kDashDistance;          ///< tiles
-    double duration = tuning::kDashDuration;          ///< s (> 0)
-    double exitSpeed = tuning::kDashExitSpeed;        ///< tiles/s along the dash when it ends
-    double stopFraction = tuning::kDashStopFraction;  ///< a tick moving less than this fraction ends it (wall)
+    double distance = 0.0;      ///< tiles (> 0)
+    double duration = 0.0;      ///< s (> 0)
+    double exitSpeed = 0.0;     ///< tiles/s along the dash when it ends
+    double stopFraction = 0.0;  ///< a tick moving less than this fraction of its request ends it (a wall)
 };
 
-/// Everything the player's movement reads. Defaults are the constants above; makePlayer takes another table.
+/// Everything the player's movement reads. Defaults are the constants above; a mode may start from them and
+/// change fields (the crypt's explorer, kExplorerTuning in game/crypt/crypt_tuning.h, walks slower, hops
+/// lower and keeps its recoil's momentum).
 struct PlayerTuning {
     engine::Vec2 size = tuning::kSize;                       ///< collider, tiles
     double maxRun = tuning::kMaxRun;                         ///< tiles/s
     double runAccel = tuning::kRunAccel;                     ///< tiles/s²
-    double runReduce = tuning::kRunReduce;                   ///< tiles/s² (above maxRun)
-    double airMult = tuning::kAirMult;                       ///< ×
+    double runReduce = tuning::kRunReduce;                   ///< tiles/s² (above maxRun, on the ground)
+    double airMult = tuning::kAirMult;                       ///< × on runAccel in the air
+    double airReduce = tuning::kAirReduce;                   ///< tiles/s² (above maxRun, in the air)
+    bool coastAboveMax = false;  ///< above maxRun with nothing held: shed speed at runReduce / airReduce too
     double gravity = tuning::kGravity;                       ///< tiles/s²
     double jumpSpeed = tuning::kJumpSpeed;                   ///< tiles/s
     double halfGravThreshold = tuning::kHalfGravThreshold;   ///< tiles/s
@@ -135,7 +125,6 @@ struct PlayerTuning {
     engine::Vec2 wallJumpClimb = tuning::kWallJumpClimb;     ///< tiles/s (x away from the wall, y up)
     engine::Vec2 wallJumpOff = tuning::kWallJumpOff;         ///< tiles/s
     engine::Vec2 wallLeap = tuning::kWallLeap;               ///< tiles/s
-    DashSpec dash;                                           ///< the default dash
     double liftGrace = tuning::kLiftGrace;                   ///< s
     double liftCapX = tuning::kLiftCapX;                     ///< tiles/s
     double liftCapUp = tuning::kLiftCapUp;                   ///< tiles/s

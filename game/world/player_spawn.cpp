@@ -7,12 +7,11 @@ namespace game {
 
 namespace {
 
-/// The player's controller (the Player's body, else the explorer Body's), const for a const World; or nullptr.
+/// The player's controller (its Player's body), const for a const World; or nullptr.
 template <class W>
 auto* controllerOf(W& world) {
-    if (auto* p = world.registry.template tryGet<Player>(world.player)) return &p->body;
-    auto* b = world.registry.template tryGet<Body>(world.player);
-    return b ? &b->controller : nullptr;
+    auto* p = world.registry.template tryGet<Player>(world.player);
+    return p ? &p->body : nullptr;
 }
 
 /// Copy the player's events into world events (sounds, dust, camera).
@@ -33,28 +32,14 @@ void recordPlayerRays(World& world, Player& p) {
     p.debugRays = nullptr;  // never leave a pointer into this World behind (snapshots copy the Player)
 }
 
-/// The explorer's (crypt) body, when the player is one.
-const Body* explorerBody(const World& world) { return world.registry.tryGet<Body>(world.player); }
-
 } // namespace
 
 void spawnPlayer(World& world) {
     world.player = world.registry.create();
-    const engine::Vec2 feet = world.level.spawnFeet();
-    if (world.mode == GameMode::Ninja) {
-        // The ninja: the full state machine of game/player (run, variable jump, wall slide and kicks, dash).
-        Player p = makePlayer(feet);
-        const engine::Vec2 c = center(p.body.collider);
-        world.registry.emplace<Player>(world.player, std::move(p));
-        world.registry.emplace<Transform>(world.player, c, c);
-    } else {
-        // The explorer: a controller body that game/crypt/explorer.cpp walks, hops and throws with recoil.
-        Body body;
-        body.controller.collider = engine::aabbFromCenter({feet.x, feet.y - tuning::kSize.y * 0.5}, tuning::kSize * 0.5);
-        const engine::Vec2 c = center(body.controller.collider);
-        world.registry.emplace<Body>(world.player, std::move(body));
-        world.registry.emplace<Transform>(world.player, c, c);
-    }
+    Player p = makePlayer(world.level.spawnFeet());
+    const engine::Vec2 c = center(p.body.collider);
+    world.registry.emplace<Player>(world.player, std::move(p));
+    world.registry.emplace<Transform>(world.player, c, c);
     world.registry.emplace<Tag>(world.player, std::string("player"), std::string());
 }
 
@@ -64,20 +49,13 @@ void syncPlayerTransform(World& world) {
 }
 
 engine::Vec2 playerVelocity(const World& world) {
-    if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->velocity;
-    const Body* b = explorerBody(world);
-    return b ? b->velocity : engine::Vec2{};
-}
-
-void setPlayerVelocity(World& world, engine::Vec2 velocity) {
-    if (Player* p = world.registry.tryGet<Player>(world.player)) p->velocity = velocity;
-    else if (Body* b = world.registry.tryGet<Body>(world.player)) b->velocity = velocity;
+    const Player* p = world.registry.tryGet<Player>(world.player);
+    return p ? p->velocity : engine::Vec2{};
 }
 
 engine::Aabb playerBox(const World& world) {
-    if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->body.collider;
-    const Body* b = explorerBody(world);
-    return b ? b->controller.collider : engine::Aabb{};
+    const Player* p = world.registry.tryGet<Player>(world.player);
+    return p ? p->body.collider : engine::Aabb{};
 }
 
 engine::RaycastController* playerController(World& world) { return controllerOf(world); }
@@ -103,9 +81,6 @@ void hashPlayer(const World& world, engine::StateHasher& h) {
         h.add(p->dashDir).add(p->dashRemaining).add(p->dashTimer).add(p->body.carried);
         h.add(p->body.info.below).add(p->body.info.left).add(p->body.info.right).add(p->body.info.above);
         h.add(p->body.drop.active).add(p->body.drop.tile).add(p->body.drop.tileTop).add(p->body.drop.solid);
-    } else if (const Body* b = explorerBody(world)) {
-        h.add(b->controller.collider.min).add(b->controller.collider.max).add(b->velocity);
-        h.add(b->controller.info.below).add(b->controller.carried);
     }
 }
 

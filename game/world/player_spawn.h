@@ -5,8 +5,8 @@
 
 namespace game {
 
-/// Create the player entity standing on the level's spawn cell (feet on the cell's bottom edge). The ninja is a
-/// game::Player (the state machine of game/player); the crypt's explorer is a Body that game/crypt moves.
+/// Create the player entity standing on the level's spawn cell (feet on the cell's bottom edge): a game::Player
+/// (the state machine of game/player) with the default tuning; a mode's set-up may give it its own table.
 void spawnPlayer(World& world);
 
 /// Copy the player's collider centre into its Transform (after anything moved it).
@@ -14,9 +14,6 @@ void syncPlayerTransform(World& world);
 
 /// The player's velocity, tiles/s (zero when there is no player).
 engine::Vec2 playerVelocity(const World& world);
-
-/// Set the player's velocity, tiles/s (no player: ignored).
-void setPlayerVelocity(World& world, engine::Vec2 velocity);
 
 /// Fold the player's full movement state into the world hash.
 void hashPlayer(const World& world, engine::StateHasher& h);

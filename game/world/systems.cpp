@@ -26,19 +26,11 @@ SpikeShape spikeShape(engine::TileKind k, int x, int y) {
     }
 }
 
-/// Open-box overlap: touching edges do not count.
-bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
-    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
-}
-
-/// Every actor a platform may push or carry: the player, then each other Body in registry order (the crypt's
-/// explorer is itself a Body: it must be listed once, or a platform would carry it twice).
+/// Every actor a platform may push or carry: the player, then each Body (enemies) in registry order.
 void gatherActors(World& world, std::vector<engine::PlatformActor>& out) {
     out.clear();
     if (engine::RaycastController* c = playerController(world)) out.push_back({c});
-    world.registry.view<Body>().each([&](engine::Entity e, Body& b) {
-        if (e != world.player) out.push_back({&b.controller});
-    });
+    world.registry.view<Body>().each([&](Body& b) { out.push_back({&b.controller}); });
 }
 
 } // namespace
@@ -95,7 +87,7 @@ void checkTileHazards(World& world) {
             if (!engine::inMask(engine::kSpikeMask, k)) continue;
             SpikeShape s = spikeShape(k, x, y);
             // Spikes kill what moves into them, or rests on them; moving away along their direction is safe.
-            if (overlapsOpen(box, s.region) && engine::dot(v, s.points) <= 0.0)
+            if (engine::overlapsOpen(box, s.region) && engine::dot(v, s.points) <= 0.0)
                 return killPlayer(world, DeathCause::Spikes, center(s.region));
         }
 }
@@ -105,7 +97,7 @@ void checkExits(World& world) {
     const engine::Aabb box = playerBox(world);
     for (const engine::Cell& c : world.level.exitCells) {
         engine::Aabb exit{{double(c.x), double(c.y)}, {c.x + 1.0, c.y + 1.0}};
-        if (overlapsOpen(box, exit)) return completeLevel(world);
+        if (engine::overlapsOpen(box, exit)) return completeLevel(world);
     }
 }
 

@@ -22,8 +22,8 @@ bool spawnSharedEntity(World& world, const engine::EntitySpec& spec);
 /// Advance every moving platform one tick, carrying riders and pushing actors; a crushed player dies.
 void movePlatforms(World& world);
 
-/// Run the player's state machine (game/player) and move its body for this tick; emits Jump/WallKick/Land.
-/// Does nothing for a player without a game::Player (the crypt's explorer moves itself).
+/// Run the player's state machine (game/player) and move its body for this tick (only while Playing); emits
+/// Jump/WallKick/Land.
 void updatePlayerBody(World& world);
 
 /// Kill the player when it touches a spike tile from the side the spikes face (moving into them).

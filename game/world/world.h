@@ -66,7 +66,7 @@ struct SolidRef {
     engine::SolidId id = engine::kNoSolid;
 };
 
-/// An actor moved by the raycast controller (the player, skeletons).
+/// An actor moved by the raycast controller (skeletons, bats; the player is a game::Player).
 struct Body {
     engine::RaycastController controller;
     engine::Vec2 velocity;  ///< tiles/s

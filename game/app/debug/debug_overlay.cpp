@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "engine/geometry/overlap.h"
+#include "engine/math/scalar.h"
 #include "engine/render/letterbox.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/world_view.h"
@@ -38,8 +39,6 @@ const sf::Color kContactColour(255, 0, 255);           ///< controller contacts
 const sf::Color kEntityColour(255, 255, 255, 150);     ///< entity markers
 const sf::Color kDeathColour(255, 30, 30);             ///< the killing segment / hazard and the death point
 
-/// π.
-constexpr double kPi = 3.14159265358979323846;
 /// Pixels a ray is drawn at least (controller rays are often shorter than a pixel; the hit point stays true).
 constexpr float kMinRayPixels = 3.0f;
 /// Length of a drawn surface normal, pixels.
@@ -83,7 +82,7 @@ void box(sf::VertexArray& va, const engine::Aabb& b, sf::Color c) {
 void circle(sf::VertexArray& va, engine::Vec2 centre, double radius, sf::Color c) {
     constexpr int kSides = 24;
     for (int i = 0; i < kSides; ++i) {
-        const double a0 = 2.0 * kPi * i / kSides, a1 = 2.0 * kPi * (i + 1) / kSides;
+        const double a0 = 2.0 * engine::kPi * i / kSides, a1 = 2.0 * engine::kPi * (i + 1) / kSides;
         line(va, toPixels(centre + radius * engine::Vec2{std::cos(a0), std::sin(a0)}),
              toPixels(centre + radius * engine::Vec2{std::cos(a1), std::sin(a1)}), c);
     }
@@ -314,7 +313,7 @@ void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor&
         const engine::CollisionInfo& i = c->info;
         char buf[96];
         std::snprintf(buf, sizeof buf, "%s%s%s%s SLOPE %.0f", i.above ? "A" : "-", i.below ? "B" : "-",
-                      i.left ? "L" : "-", i.right ? "R" : "-", i.slopeAngle * 180.0 / kPi);
+                      i.left ? "L" : "-", i.right ? "R" : "-", i.slopeAngle * 180.0 / engine::kPi);
         p.text(buf, toScreen({c->collider.max.x, c->collider.min.y}, cursor) + sf::Vector2f(4, -2), 1.0f, kColliderColour);
     }
     if (!cursor.mouseInside) return;

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/math/scalar.h"
 #include "engine/render/view_cull.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
@@ -16,6 +17,7 @@ namespace game {
 
 namespace {
 
+using engine::kPi;
 using engine::Vec2;
 
 /// Segments used to approximate a circle.

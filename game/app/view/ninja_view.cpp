@@ -285,7 +285,7 @@ void appendDeathBurst(sf::VertexArray& va, const World& world) {
     if (world.state != RunState::Dying) return;
     const double t = 1.0 - static_cast<double>(world.stateTicks) / kDeathRestartTicks;
     for (int i = 0; i < 12; ++i) {
-        const engine::Vec2 d = engine::fromAngle(i * (2.0 * kNinjaPi / 12.0) + 0.2);
+        const engine::Vec2 d = engine::fromAngle(i * (2.0 * engine::kPi / 12.0) + 0.2);
         appendLine(va, world.deathPoint + d * (0.2 + 1.2 * t), world.deathPoint + d * (0.5 + 1.6 * t), 2.0f, kBurst);
     }
     appendSquare(va, world.deathPoint, 0.35 * (1.0 - t) + 0.05, sf::Color::White);

@@ -11,12 +11,10 @@ namespace game {
 
 namespace {
 
-/// The player's controller contacts: the game::Player's body (the ninja) or the Body (the explorer); none
-/// without.
+/// The player's controller contacts (none without a player).
 engine::CollisionInfo contacts(const World& world) {
-    if (const Player* p = world.registry.tryGet<Player>(world.player)) return p->body.info;
-    const Body* b = world.registry.tryGet<Body>(world.player);
-    return b != nullptr ? b->controller.info : engine::CollisionInfo{};
+    const Player* p = world.registry.tryGet<Player>(world.player);
+    return p != nullptr ? p->body.info : engine::CollisionInfo{};
 }
 
 /// The game::Player's state machine state, when the player is one.

@@ -8,6 +8,7 @@
 #include "engine/collision/laser.h"
 #include "engine/collision/raycast.h"
 #include "engine/math/rng.h"
+#include "engine/math/scalar.h"
 #include "grid_test_util.h"
 
 using namespace engine;
@@ -422,7 +423,7 @@ TEST_CASE("traceLaser on random mirror levels keeps the angle at every bounce an
         for (int bi = 0; bi < 60; ++bi) {
             Vec2 o{rng.range(0.0, w), rng.range(0.0, h)};
             if (pointInBlockingCell(g, o, kLaserMask)) continue;
-            double angle = rng.range(0.0, 2.0 * 3.14159265358979323846);
+            double angle = rng.range(0.0, 2.0 * engine::kPi);
             traceLaser(g, beam(o, {std::cos(angle), std::sin(angle)}, 300.0, 30), p);
             INFO("grid " << gi << " beam " << bi << " origin (" << o.x << ", " << o.y << ") angle " << angle);
             checkInvariants(g, p, 300.0, 30, n);

@@ -9,6 +9,7 @@
 #include "engine/collision/raycast.h"
 #include "engine/geometry/segment.h"
 #include "engine/math/rng.h"
+#include "engine/math/scalar.h"
 #include "grid_test_util.h"
 
 using namespace engine;
@@ -720,7 +721,7 @@ bool strictlyInsideCell(const TileGrid& g, Vec2 p, TileMask mask) {
 /// 45° sector is probed and no sample lands on a grid line) are strictly inside some cell's area.
 bool sampledInside(const TileGrid& g, Vec2 p, TileMask mask) {
     for (int k = 0; k < 8; ++k) {
-        double a = (10.0 + 45.0 * k) * 3.14159265358979323846 / 180.0;
+        double a = (10.0 + 45.0 * k) * engine::kPi / 180.0;
         if (!strictlyInsideCell(g, p + Vec2{std::cos(a), std::sin(a)} * 1e-3, mask)) return false;
     }
     return true;
@@ -761,7 +762,7 @@ TEST_CASE("castRay agrees with a brute-force face oracle on random grids and ran
             if (fu < 1e-6 || fu > 1 - 1e-6 || fv < 1e-6 || fv > 1 - 1e-6) continue;  // off the grid lines
             if (strictlyInsideCell(g, o, mask)) continue;
             if (std::fabs(fu + fv - 1.0) < 1e-6 || std::fabs(fu - fv) < 1e-6) continue;  // off slope diagonals
-            double angle = rng.range(0.0, 2.0 * 3.14159265358979323846), len = rng.range(0.5, 25.0);
+            double angle = rng.range(0.0, 2.0 * engine::kPi), len = rng.range(0.5, 25.0);
             Vec2 d{std::cos(angle) * len, std::sin(angle) * len};
             GridRayOutput c = castRay(g, {o, d, 1.0, mask});
             OracleResult ref = oracleCast(g, o, d, mask, false);

@@ -52,3 +52,12 @@ TEST_CASE("Shapes default to the origin with zero radius", "[math][shapes]") {
         CHECK(Circle{}.center == Vec2{0, 0});
     }
 }
+
+TEST_CASE("overlapsOpen counts shared interior and not boxes that only touch", "[math][shapes]") {
+    const Aabb box{{1, 1}, {3, 3}};
+    CHECK(overlapsOpen(box, {{2, 2}, {4, 4}}));
+    CHECK(overlapsOpen(box, {{1.5, 1.5}, {2, 2}}));  // inside
+    CHECK_FALSE(overlapsOpen(box, {{3, 1}, {4, 3}}));  // shares the right edge
+    CHECK_FALSE(overlapsOpen(box, {{3, 3}, {4, 4}}));  // shares a corner
+    CHECK_FALSE(overlapsOpen(box, {{1, 3.5}, {3, 4}}));  // apart
+}

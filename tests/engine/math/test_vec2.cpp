@@ -3,6 +3,7 @@
 #include <cmath>
 #include <random>
 
+#include "engine/math/scalar.h"
 #include "engine/math/vec2.h"
 #include "vec2_test_util.h"
 
@@ -11,7 +12,7 @@ using testutil::near;
 using testutil::vecNear;
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
+using engine::kPi;
 }
 
 TEST_CASE("Vec2 arithmetic operators work component-wise", "[math][vec2]") {

@@ -188,13 +188,3 @@ TEST_CASE("Orbs refill the shells in mid-air then go dark until their respawn ti
         }
     }
 }
-
-TEST_CASE("walkVelocity lets recoil speed bleed off slowly and walking speed build quickly",
-          "[crypt][walk]") {
-    const double dt = engine::kTickSeconds;
-    CHECK(game::walkVelocity(0.0, 1, true, dt) == Approx(game::kGroundAccel * dt));
-    CHECK(game::walkVelocity(15.0, 0, false, dt) == Approx(15.0 - game::kAirDrag * dt));
-    CHECK(game::walkVelocity(15.0, 1, true, dt) == Approx(15.0 - game::kSkidDecel * dt));
-    CHECK(game::walkVelocity(15.0, -1, false, dt) == Approx(15.0 - game::kAirAccel * dt));
-    CHECK(game::walkVelocity(5.1, 1, false, dt) == game::kWalkSpeed);
-}

@@ -202,7 +202,7 @@ TEST_CASE("A dash into a wall stops at the wall without tunnelling", "[ninja][da
         std::vector<std::string> rows = room();
         for (int y = 5; y <= 9; ++y) rows[static_cast<std::size_t>(y)].replace(5, 3, "###");
         for (int k = 0; k < 16; ++k) {
-            const double a = k * (2.0 * game::kNinjaPi / 16.0);
+            const double a = k * (2.0 * engine::kPi / 16.0);
             game::World d;
             standing(d, rows);
             step(d, 30, frame({Action::Right}));  // up to the block's foot

@@ -16,7 +16,7 @@ using game::LaserEmitter;
 
 namespace {
 
-constexpr double kDeg = game::kNinjaPi / 180.0;
+constexpr double kDeg = engine::kPi / 180.0;
 
 /// The player's centre.
 engine::Vec2 playerCentre(game::World& w) { return w.registry.get<game::Transform>(w.player).position; }

@@ -14,7 +14,7 @@ using game::PulsePhase;
 
 namespace {
 
-constexpr double kDeg = game::kNinjaPi / 180.0;
+constexpr double kDeg = engine::kPi / 180.0;
 
 /// The emitter spawned from one laser entity JSON, in the standard room.
 LaserEmitter spawnOne(const std::string& json, engine::Vec2* origin = nullptr) {
@@ -47,8 +47,8 @@ TEST_CASE("A rotating emitter turns by its speed times the elapsed ticks", "[nin
     }
     SECTION("full turns keep counting precisely over long runs") {
         advance(e, o, 120 * 100);  // 100 s: 25 full turns
-        CHECK(std::remainder(e.angle - 10.0 * kDeg, 2.0 * game::kNinjaPi) == Approx(0.0).margin(1e-9));
-        CHECK(std::fabs(e.angle) <= 4.0 * game::kNinjaPi);
+        CHECK(std::remainder(e.angle - 10.0 * kDeg, 2.0 * engine::kPi) == Approx(0.0).margin(1e-9));
+        CHECK(std::fabs(e.angle) <= 4.0 * engine::kPi);
     }
 }
 

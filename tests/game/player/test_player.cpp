@@ -17,6 +17,9 @@ using namespace game;
 namespace {
 
 constexpr double kDt = engine::kTickSeconds;
+/// A test dash: 3.5 tiles in 0.15 s (18 ticks), leaving 6 tiles/s; a tick moving under a quarter of its
+/// request ends it.
+constexpr DashSpec kTestDash{3.5, 0.15, 6.0, 0.25};
 
 /// A grid from rows ('#' solid, '=' one-way, '.' empty), row 0 on top.
 TileGrid gridFrom(std::initializer_list<const char*> rows) {
@@ -161,6 +164,33 @@ TEST_CASE("Running accelerates and brakes at the tuned rates, slower in the air"
         air->step({Action::Right});
         CHECK(air->player.velocity.x == Approx(tuning::kRunAccel * tuning::kAirMult * kDt));
     }
+}
+
+TEST_CASE("Above the top speed, holding that way sheds speed at the reduce rate and nothing held brakes fully "
+          "unless the tuning coasts", "[player][run]") {
+    auto afterOneTick = [](bool coast, std::initializer_list<Action> held) {
+        std::unique_ptr<Sim> s(openRoom({5.0, 10.0}));
+        s->hold(10);
+        s->player.tuning.coastAboveMax = coast;
+        s->player.velocity.x = 12.0;
+        s->step(held);
+        return s->player.velocity.x;
+    };
+    CHECK(afterOneTick(false, {Action::Right}) == Approx(12.0 - tuning::kRunReduce * kDt));
+    CHECK(afterOneTick(false, {}) == Approx(12.0 - tuning::kRunAccel * kDt));
+    CHECK(afterOneTick(true, {}) == Approx(12.0 - tuning::kRunReduce * kDt));
+    CHECK(afterOneTick(true, {Action::Left}) == Approx(12.0 - tuning::kRunAccel * kDt));
+}
+
+TEST_CASE("A jump never slows a faster rise already under way, and releasing Jump does not cut that rise",
+          "[player][jump]") {
+    std::unique_ptr<Sim> s(openRoom({5.0, 10.0}));
+    s->hold(10);
+    applyImpulse(s->player, {0.0, -30.0});
+    CHECK(s->step({Action::Jump}).jumped);
+    CHECK(s->player.velocity.y == Approx(-30.0 + tuning::kGravity * kDt));
+    s->step();
+    CHECK(s->player.velocity.y == Approx(-30.0 + 2.0 * tuning::kGravity * kDt));
 }
 
 TEST_CASE("A coyote jump 0.09 s after leaving a ledge succeeds; 0.2 s after, it does not", "[player][jump][regression]") {
@@ -337,7 +367,7 @@ TEST_CASE("Wall jumps climb, hop off or leap depending on the held direction", "
 TEST_CASE("A dash covers its distance along its direction, then leaves the exit speed", "[player][dash]") {
     std::unique_ptr<Sim> s(openRoom({5.0, 6.0}));
     Vec2 start = s->feet();
-    startDash(s->player, {1.0, 0.0});
+    startDash(s->player, {1.0, 0.0}, kTestDash);
     CHECK(s->player.state == PlayerStateId::Dash);
     int ticks = 0;
     bool ended = false;
@@ -345,17 +375,17 @@ TEST_CASE("A dash covers its distance along its direction, then leaves the exit 
         ended = s->step().dashEnded;
         ++ticks;
     }
-    CHECK(ticks == static_cast<int>(std::lround(tuning::kDashDuration / kDt)));
-    CHECK(s->feet().x - start.x == Approx(tuning::kDashDistance).margin(1e-9));
+    CHECK(ticks == static_cast<int>(std::lround(kTestDash.duration / kDt)));
+    CHECK(s->feet().x - start.x == Approx(kTestDash.distance).margin(1e-9));
     CHECK(s->feet().y == start.y);  // no gravity during the dash
     CHECK(s->player.state == PlayerStateId::Normal);
-    CHECK(s->player.velocity.x == tuning::kDashExitSpeed);
+    CHECK(s->player.velocity.x == kTestDash.exitSpeed);
     SECTION("a wall ends it early") {
         std::unique_ptr<Sim> w(openRoom({26.0, 6.0}));
-        startDash(w->player, {1.0, 0.0});
+        startDash(w->player, {1.0, 0.0}, kTestDash);
         int n = 0;
         while (w->player.state == PlayerStateId::Dash && n++ < 100) w->step();
-        CHECK(n < static_cast<int>(std::lround(tuning::kDashDuration / kDt)));
+        CHECK(n < static_cast<int>(std::lround(kTestDash.duration / kDt)));
         CHECK(w->player.body.collider.max.x == Approx(29.0).margin(1e-9));
     }
     SECTION("a custom dash (the ninja's) and a zero direction along facing") {
@@ -444,7 +474,7 @@ TEST_CASE("State transitions: impulses, death and respawn", "[player][state]") {
     std::unique_ptr<Sim> s(openRoom({5.0, 10.0}));
     s->hold(5);
     SECTION("an impulse ends a dash and is not cut by releasing Jump") {
-        startDash(s->player, {1.0, 0.0});
+        startDash(s->player, {1.0, 0.0}, kTestDash);
         applyImpulse(s->player, {0.0, -15.0});
         CHECK(s->player.state == PlayerStateId::Normal);
         s->step();
@@ -456,7 +486,7 @@ TEST_CASE("State transitions: impulses, death and respawn", "[player][state]") {
         CHECK(e.died);
         CHECK_FALSE(markPlayerDead(s->player));
         Vec2 at = s->feet();
-        startDash(s->player, {1.0, 0.0});
+        startDash(s->player, {1.0, 0.0}, kTestDash);
         applyImpulse(s->player, {5.0, -5.0});
         s->hold(30, {Action::Right, Action::Jump});
         CHECK(s->player.state == PlayerStateId::Dead);
