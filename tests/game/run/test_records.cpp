@@ -194,7 +194,7 @@ TEST_CASE("Only the five fastest records of a level are kept", "[records]") {
     CHECK(game::recordsOf(box.records.string(), "test/corridor.json").size() == game::kRecordsPerLevel);
 }
 
-TEST_CASE("--records prints a line per file and moves a rejected record aside, never deleting it", "[records]") {
+TEST_CASE("The records check prints a line per file and moves a rejected record aside, never deleting it", "[records]") {
     Sandbox box;
     std::uint64_t ticks = 0;
     const game::Replay run0 = completedRun(box, 0, ticks);
