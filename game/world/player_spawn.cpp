@@ -41,20 +41,11 @@ const Body* explorerBody(const World& world) { return world.registry.tryGet<Body
 void spawnPlayer(World& world) {
     world.player = world.registry.create();
     const engine::Vec2 feet = world.level.spawnFeet();
-    if (world.mode == GameMode::Ninja) {
-        // The ninja: the full state machine of game/player (run, variable jump, wall slide and kicks, dash).
-        Player p = makePlayer(feet);
-        const engine::Vec2 c = center(p.body.collider);
-        world.registry.emplace<Player>(world.player, std::move(p));
-        world.registry.emplace<Transform>(world.player, c, c);
-    } else {
-        // The explorer: a controller body that game/crypt/explorer.cpp walks, hops and throws with recoil.
-        Body body;
-        body.controller.collider = engine::aabbFromCenter({feet.x, feet.y - tuning::kSize.y * 0.5}, tuning::kSize * 0.5);
-        const engine::Vec2 c = center(body.controller.collider);
-        world.registry.emplace<Body>(world.player, std::move(body));
-        world.registry.emplace<Transform>(world.player, c, c);
-    }
+    // The full state machine of game/player (run, variable jump, wall slide and kicks, dash).
+    Player p = makePlayer(feet);
+    const engine::Vec2 c = center(p.body.collider);
+    world.registry.emplace<Player>(world.player, std::move(p));
+    world.registry.emplace<Transform>(world.player, c, c);
     world.registry.emplace<Tag>(world.player, std::string("player"), std::string());
 }
 

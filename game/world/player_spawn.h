@@ -5,8 +5,8 @@
 
 namespace game {
 
-/// Create the player entity standing on the level's spawn cell (feet on the cell's bottom edge). The ninja is a
-/// game::Player (the state machine of game/player); the crypt's explorer is a Body that game/crypt moves.
+/// Create the player entity, a game::Player (the state machine of game/player), standing on the level's spawn cell
+/// (feet on the cell's bottom edge). A mode may spawn its own player instead (ModeRules::spawnPlayer).
 void spawnPlayer(World& world);
 
 /// Copy the player's collider centre into its Transform (after anything moved it).
