@@ -14,7 +14,7 @@
 #include "game/app/view/hud.h"
 #include "game/app/shell/input_bindings.h"
 #include "game/app/fx/lighting.h"
-#include "game/app/view/mode_bridge.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/fx/particles.h"
 #include "game/app/screens/results_screen.h"
 #include "game/app/audio/sound_events.h"
@@ -38,8 +38,6 @@ constexpr double kFadeInSeconds = 0.3;
 constexpr float kBulletFxOff = 0.001f;
 /// Tiles from a sign at which its text shows.
 constexpr double kSignReach = 1.1;
-/// The crypt's darkness where no light reaches.
-const sf::Color kCryptAmbient(84, 70, 94);
 
 class PlayScreen : public Screen {
   public:
@@ -74,7 +72,7 @@ class PlayScreen : public Screen {
 
     ScreenKind kind() const override { return ScreenKind::Play; }
     std::string_view music() const override {
-        return setup_.screenshot ? "" : world_.mode == GameMode::Ninja ? "lab" : "crypt";
+        return setup_.screenshot ? "" : modePresentation(world_.mode).music;
     }
     bool hasScene() const override { return true; }
 
@@ -150,10 +148,10 @@ class PlayScreen : public Screen {
         canvas.setView(view);
         const int drawCalls = view_.draw(canvas, world_, alpha_, view);
         fx_.drawAlpha(canvas);
-        // The crypt's vignette goes into its light map (black, with the darkness); otherwise PostFx draws it.
-        f.vignette = world_.mode == GameMode::Crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
-        if (world_.mode == GameMode::Crypt &&
-            drawLights(canvas, view, canvasOrigin(f.subpixel), f.vignette, now))
+        // With a light map the vignette goes into it (black, with the darkness); otherwise PostFx draws it.
+        const ModePresentation& look = modePresentation(world_.mode);
+        f.vignette = look.vignette + look.vignetteBullet * bullet_;
+        if (look.lightMap && drawLights(canvas, view, canvasOrigin(f.subpixel), f.vignette, now))
             f.vignette = 0.0f;
         fx_.drawAdditive(canvas);
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world_, debugCursor()));
@@ -353,11 +351,11 @@ class PlayScreen : public Screen {
             engine::Vec2{worldPx.x / kTilePixels - t->position.x, worldPx.y / kTilePixels - t->position.y});
     }
 
-    /// The crypt's light map: torches, the player's lantern glow, the mode's glowing things, and the vignette
+    /// The mode's light map: torches, the player's lantern glow, the mode's glowing things, and the vignette
     /// (strength 0..1, the logical screen's top-left at origin in the canvas). False without a light map.
     bool drawLights(sf::RenderTexture& canvas, const sf::View& view, sf::Vector2f origin, float vignette,
                     double now) {
-        light_.begin(view, kCryptAmbient);
+        light_.begin(view, modePresentation(world_.mode).ambient);
         for (const sf::Vector2f& t : view_.backdrop().torchLights()) {
             const float flicker =
                 1.0f + 0.08f * static_cast<float>(std::sin(now * 13.0 + t.x) + std::sin(now * 7.3 + t.y));
@@ -386,7 +384,6 @@ class PlayScreen : public Screen {
     HudInfo hudInfo() const {
         HudInfo h;
         h.levelName = world_.level.meta.name;
-        h.mode = world_.mode;
         h.seconds = world_.attemptSeconds();
         h.parSeconds = world_.level.meta.parSeconds;
         h.deaths = world_.deaths;

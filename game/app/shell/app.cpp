@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -115,8 +116,8 @@ class App : public Shell {
     sf::Vector2u windowSize() const override { return window_.getSize(); }
     const engine::DeviceState& devices() const override { return devices_; }
     bool singleLevel() const override { return options_.level.has_value(); }
-    void openLevelSelect(GameMode mode, int focus) override;
-    void playCatalogLevel(GameMode mode, int index) override;
+    void openLevelSelect(ModeId mode, int focus) override;
+    void playCatalogLevel(ModeId mode, int index) override;
 
   private:
     bool setUp();
@@ -254,8 +255,7 @@ bool App::buildInitialStack() {
         setup.path = *options_.level;
         setup.hotReload = options_.mode != RunMode::Screenshot;
         setup.progressKey = relativeTo(res_.paths.levels, setup.path);
-        for (GameMode m : {GameMode::Ninja, GameMode::Crypt}) {
-            const auto& list = res_.catalog.of(m);
+        for (const std::vector<LevelEntry>& list : res_.catalog.modes) {
             for (std::size_t i = 0; i < list.size(); ++i)
                 if (list[i].key == setup.progressKey) setup.catalogIndex = static_cast<int>(i);
         }
@@ -283,19 +283,21 @@ bool App::buildInitialStack() {
 }
 
 void App::applyScreenshotScreen() {
-    // Hidden, for looking at every screen under xvfb: RAYCRYPT_SHOT_SCREEN=title|modes|levels|levels-crypt|
-    // pause|settings|controls|results (screenshot mode only).
+    // Hidden, for looking at every screen under xvfb: RAYCRYPT_SHOT_SCREEN=title|modes|levels|levels-<mode>|
+    // pause|settings|controls|results (screenshot mode only; "levels" is the first mode's, focus on its second).
     const char* which = std::getenv("RAYCRYPT_SHOT_SCREEN");
     if (which == nullptr || options_.mode != RunMode::Screenshot) return;
     const std::string s = which;
-    if (s == "title" || s == "modes" || s == "levels" || s == "levels-crypt") {
+    const std::string levelsOf = s.rfind("levels-", 0) == 0 ? s.substr(7) : "";
+    const std::optional<ModeId> shownMode = levelsOf.empty() ? std::optional<ModeId>(0) : findMode(levelsOf);
+    if (s == "title" || s == "modes" || s == "levels" || (!levelsOf.empty() && shownMode)) {
         stack_.clear();
         stack_.push_back(makeTitleScreen(*this));
         if (s != "title") stack_.push_back(makeModeSelect(*this));
-        if (s == "levels") stack_.push_back(makeLevelSelect(*this, GameMode::Ninja, 1));
-        if (s == "levels-crypt") stack_.push_back(makeLevelSelect(*this, GameMode::Crypt, 0));
+        if (s == "levels") stack_.push_back(makeLevelSelect(*this, 0, 1));
+        if (!levelsOf.empty()) stack_.push_back(makeLevelSelect(*this, *shownMode, 0));
     }
-    if (s == "pause") stack_.push_back(makePauseMenu(*this, GameMode::Ninja, [] {}));
+    if (s == "pause") stack_.push_back(makePauseMenu(*this, 0, [] {}));
     if (s == "settings") stack_.push_back(makeSettingsScreen(*this));
     if (s == "controls") stack_.push_back(makeControlsScreen(*this));
     if (s == "results") {
@@ -311,13 +313,13 @@ void App::applyScreenshotScreen() {
     }
 }
 
-void App::openLevelSelect(GameMode mode, int focus) {
+void App::openLevelSelect(ModeId mode, int focus) {
     reset(makeTitleScreen(*this));
     push(makeModeSelect(*this, mode));
     push(makeLevelSelect(*this, mode, std::max(0, focus)));
 }
 
-void App::playCatalogLevel(GameMode mode, int index) {
+void App::playCatalogLevel(ModeId mode, int index) {
     const auto& list = res_.catalog.of(mode);
     if (index < 0 || index >= static_cast<int>(list.size())) return;
     PlaySetup setup;

@@ -2,11 +2,15 @@
 // Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss).
 #include <SFML/Graphics.hpp>
 
+#include "game/app/view/mode_presentation.h"
 #include "game/world/world.h"
 
 namespace game {
 
 /// Draw the crypt mode's entities over the tiles. Returns the number of draw calls made.
 int drawCrypt(sf::RenderTarget& target, const World& world, double alpha);
+
+/// The crypt mode's presentation table (crypt_presentation.cpp).
+ModePresentation cryptPresentation();
 
 } // namespace game

@@ -2,11 +2,15 @@
 // Drawing of the ninja mode's entities (beams, emitters, mirrors, receivers, doors, robots).
 #include <SFML/Graphics.hpp>
 
+#include "game/app/view/mode_presentation.h"
 #include "game/world/world.h"
 
 namespace game {
 
 /// Draw the ninja mode's entities over the tiles. Returns the number of draw calls made.
 int drawNinja(sf::RenderTarget& target, const World& world, double alpha);
+
+/// The ninja mode's presentation table (ninja_presentation.cpp).
+ModePresentation ninjaPresentation();
 
 } // namespace game
