@@ -9,7 +9,7 @@ namespace game {
 
 using engine::EntityType;
 using engine::FieldSpec;
-using namespace schema;
+using schema::kMaxTime;
 
 namespace {
 

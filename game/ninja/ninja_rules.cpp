@@ -7,7 +7,12 @@ namespace game {
 
 using engine::EntityType;
 using engine::FieldSpec;
-using namespace schema;
+using schema::angleField;
+using schema::kMaxAngle;
+using schema::kMaxSpin;
+using schema::kMaxRange;
+using schema::kMinWarning;
+using schema::kMaxTime;
 
 std::vector<EntityType> ninjaEntityTypes() {
     std::vector<std::string> ninja = {kModeNinja};

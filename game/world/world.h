@@ -102,7 +102,8 @@ struct World {
     double attemptSeconds() const { return static_cast<double>(tick) * engine::kTickSeconds; }
 };
 
-/// Set the world up for `level` (its meta.mode picks the mode, see modeOf) and start the first attempt. Deaths reset to 0.
+/// Set the world up for `level` (its meta.mode picks the mode, see modeOf) and start the first attempt. Deaths
+/// reset to 0.
 void loadWorld(World& world, engine::Level level);
 
 /// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.

@@ -70,8 +70,8 @@ for m in "${modes[@]}"; do
     exit 1
   fi
   # No branch on the mode's name in the world or the app (its presentation files may name themselves).
-  hits=$(grep -rnE "(==|!=)[[:space:]]*\"$m\"|\"$m\"[[:space:]]*(==|!=)|kMode${m^}\b" "$root"/game/world "$root"/game/app \
-         2>/dev/null | grep -vE "^$root/game/app/view/${m}_[a-z_]*\.(cpp|h):")
+  named="(==|!=)[[:space:]]*\"$m\"|\"$m\"[[:space:]]*(==|!=)|kMode${m^}\b"
+  hits=$(grep -rnE "$named" "$root"/game/world "$root"/game/app 2>/dev/null | grep -vE "^$root/game/app/view/${m}_[a-z_]*\.(cpp|h):")
   if [ -n "$hits" ]; then
     echo "layering violation: game/world and game/app branch on no mode by name (ask the mode's tables instead):"
     echo "$hits"

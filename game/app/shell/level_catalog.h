@@ -1,7 +1,7 @@
 #pragma once
 // The shipped levels: levels/<mode>/*.json for every registered mode, like levels/ninja/*.json and
-// levels/crypt/*.json (engine::listLevelFiles, sorted by path), each with its title and par read from the file. A level that fails to load stays in the list (so numbering
-// does not shift) with its error, and cannot be played.
+// levels/crypt/*.json (engine::listLevelFiles, sorted by path), each with its title and par read from the file.
+// A level that fails to load stays in the list (so numbering does not shift) with its error, and cannot be played.
 #include <string>
 #include <vector>
 

@@ -1,6 +1,5 @@
 #include "game/app/view/crypt_view.h"
-// The crypt mode's presentation table: the crypt's look (stone tiles, archway exits, torches, smoky arches far
-// behind) in darkness lit by a light map, its shells and keys on the HUD, and the explorer's animations.
+
 #include <cmath>
 
 #include "engine/render/letterbox.h"

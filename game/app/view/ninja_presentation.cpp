@@ -1,6 +1,5 @@
 #include "game/app/view/ninja_view.h"
-// The ninja mode's presentation table: the lab's look (neon tiles, animated exits with a glow, towers and conduits
-// far behind), its HUD meter, the ninja's animations and the laser hum.
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,9 +7,9 @@
 
 #include "engine/render/decor.h"
 #include "engine/render/letterbox.h"
+#include "game/app/ui/ui_theme.h"
 #include "game/app/view/backdrop.h"
 #include "game/app/view/player_anim.h"
-#include "game/app/ui/ui_theme.h"
 #include "game/ninja/ninja_components.h"
 #include "game/ninja/ninja_rules.h"
 #include "game/ninja/ninja_tuning.h"
@@ -57,7 +56,8 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
     float x = 0, w = 0, top = 0;
     for (int i = 0; i < 16; ++i)
         if (labTower(i, farX, W, x, w, top))
-            appendGradient(va, {x, top - farY, w, H - top + farY + 200.0f}, sf::Color(22, 26, 58), sf::Color(14, 14, 40));
+            appendGradient(va, {x, top - farY, w, H - top + farY + 200.0f}, sf::Color(22, 26, 58),
+                           sf::Color(14, 14, 40));
     for (int i = 0; i < 16; ++i) {
         if (!labTower(i, farX, W, x, w, top)) continue;
         for (int row = 0; row < 12; ++row) {
