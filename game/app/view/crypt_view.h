@@ -1,5 +1,6 @@
 #pragma once
-// Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss), and the mode's presentation table.
+// Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss), and the mode's
+// presentation table.
 #include <SFML/Graphics.hpp>
 
 #include "game/app/view/mode_presentation.h"

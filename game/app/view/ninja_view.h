@@ -1,5 +1,6 @@
 #pragma once
-// Drawing of the ninja mode's entities (beams, emitters, mirrors, receivers, doors, robots), and the mode's presentation table.
+// Drawing of the ninja mode's entities (beams, emitters, mirrors, receivers, doors, robots), and the mode's
+// presentation table.
 #include <SFML/Graphics.hpp>
 
 #include "game/app/view/mode_presentation.h"
