@@ -133,3 +133,18 @@ TEST_CASE("a test-only mode's player walks to the exit and completes the level",
     for (int i = 0; i < 10 * engine::kTickRate && w.state == game::RunState::Playing; ++i) game::stepWorld(w, right);
     CHECK(w.state == game::RunState::Complete);
 }
+
+TEST_CASE("a mode registered after the schema was built gets a new schema, and the old one stays valid", "[modes]") {
+    const engine::EntitySchema& before = game::levelSchema();
+    const std::size_t modesBefore = before.modes.size();
+    game::ModeRules late = drift::driftRules();
+    late.name = "late";
+    late.entityTypes = [] { return std::vector<engine::EntityType>{}; };
+    const game::ModeId id = game::registerMode(late);
+    const engine::EntitySchema& after = game::levelSchema();
+    CHECK(&after != &before);
+    REQUIRE(after.modes.size() == modesBefore + 1);
+    CHECK(after.modes[id] == "late");
+    CHECK(before.modes.size() == modesBefore);  // still readable, unchanged
+    CHECK(&game::levelSchema() == &after);       // built once per set of modes
+}
