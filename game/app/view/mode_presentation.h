@@ -57,6 +57,8 @@ struct ModePresentation {
     /// The player's animation name for this frame.
     std::string (*playerAnimation)(const World& world, const PlayerLook& look, engine::Vec2 velocity,
                                    const engine::CollisionInfo& contacts) = nullptr;
+    /// The animation whose art has the wall on its right (wall slide), mirrored for a wall on the left; or nullptr.
+    const char* wallAnimation = nullptr;
     /// What the player's drawing needs beyond its body.
     PlayerLook (*playerLook)(const World& world) = nullptr;
     /// The HUD's gauges.

@@ -188,6 +188,7 @@ ModePresentation ninjaPresentation() {
     p.vignetteBullet = 0.6f;
     p.lights = ninjaLights;
     p.playerAnimation = ninjaAnimation;
+    p.wallAnimation = "ninja_wallslide";
     p.playerLook = ninjaLook;
     p.gauges = ninjaGauges;
     p.nearestLethalBeam = lethalBeamDistance;

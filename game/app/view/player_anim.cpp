@@ -44,7 +44,7 @@ void PlayerAnimator::update(const World& world, double dt) {
     int face = facing_;
     // The wall-slide art has the wall on its right (hands on it, face turned away): mirror it for a wall on
     // the left.
-    if (anim == "ninja_wallslide") {
+    if (presentation.wallAnimation != nullptr && anim == presentation.wallAnimation) {
         const int wall = player != nullptr && player->wallDir != 0 ? player->wallDir : (c.left ? -1 : 1);
         face = wall < 0 ? -1 : 1;
     }
