@@ -65,7 +65,7 @@ inline constexpr std::size_t kAttemptsKept = 100;
 /// A completed attempt, as the results show it.
 struct SessionResults {
     std::string levelName;   ///< the level's title
-    GameMode mode = GameMode::Ninja; ///< the level's mode
+    ModeId mode = 0;         ///< the level's mode
     double seconds = 0.0;    ///< the attempt's time, s
     double parSeconds = 0.0; ///< the level's par, s (0: none)
     int deaths = 0;          ///< deaths in this visit

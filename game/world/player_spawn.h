@@ -5,8 +5,9 @@
 
 namespace game {
 
-/// Create the player entity standing on the level's spawn cell (feet on the cell's bottom edge): a game::Player
-/// (the state machine of game/player) with the default tuning; a mode's set-up may give it its own table.
+/// Create the player entity, a game::Player (the state machine of game/player) with the default tuning, standing on
+/// the level's spawn cell (feet on the cell's bottom edge). A mode's set-up may give it its own tuning table, or the
+/// mode may spawn its own player instead (ModeRules::spawnPlayer).
 void spawnPlayer(World& world);
 
 /// Copy the player's collider centre into its Transform (after anything moved it).

@@ -1,8 +1,6 @@
 #include "game/world/world.h"
 
 #include "engine/math/hash.h"
-#include "game/crypt/crypt_mode.h"
-#include "game/ninja/ninja_mode.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -14,10 +12,9 @@ namespace {
 constexpr std::uint64_t kWorldSeed = 0x52617963727970ull;  // "Raycryp"
 
 /// Spawn one level entity through the shared table, then the mode's.
-void spawnEntity(World& world, const engine::EntitySpec& spec) {
+void spawnEntity(World& world, const ModeRules& rules, const engine::EntitySpec& spec) {
     if (spawnSharedEntity(world, spec)) return;
-    if (world.mode == GameMode::Ninja) spawnNinjaEntity(world, spec);
-    else spawnCryptEntity(world, spec);
+    rules.spawn(world, spec);
 }
 
 /// Start-of-tick bookkeeping: input edges, cleared outputs, previous positions.
@@ -36,8 +33,6 @@ void stepDying(World& world) {
 }
 
 } // namespace
-
-GameMode modeOf(const engine::Level& level) { return level.meta.mode == "crypt" ? GameMode::Crypt : GameMode::Ninja; }
 
 void loadWorld(World& world, engine::Level level) {
     world.level = std::move(level);
@@ -62,10 +57,11 @@ void restartAttempt(World& world) {
     world.tick = 0;
     world.attempts += 1;
     world.events.clear();
-    for (const engine::EntitySpec& spec : world.level.entities) spawnEntity(world, spec);
-    spawnPlayer(world);
-    if (world.mode == GameMode::Ninja) setUpNinjaPlayer(world);
-    else setUpCryptPlayer(world);
+    const ModeRules& rules = modeRules(world.mode);
+    for (const engine::EntitySpec& spec : world.level.entities) spawnEntity(world, rules, spec);
+    if (rules.spawnPlayer != nullptr) rules.spawnPlayer(world);
+    else spawnPlayer(world);
+    if (rules.setUpPlayer != nullptr) rules.setUpPlayer(world);
 }
 
 void stepWorld(World& world, const engine::InputFrame& input) {
@@ -79,8 +75,7 @@ void stepWorld(World& world, const engine::InputFrame& input) {
         return;
     }
     world.tick += 1;
-    if (world.mode == GameMode::Ninja) stepNinja(world);
-    else stepCrypt(world);
+    modeRules(world.mode).step(world);
 }
 
 void killPlayer(World& world, DeathCause cause, engine::Vec2 point) {
@@ -116,8 +111,7 @@ std::string hashWorld(const World& world) {
         if (const Platform* p = world.registry.tryGet<Platform>(e))
             h.add(p->motion.position).add(p->motion.legProgress).add(p->motion.waitTimer).add(p->motion.from);
     }
-    if (world.mode == GameMode::Ninja) hashNinja(world, h);
-    else hashCrypt(world, h);
+    modeRules(world.mode).hash(world, h);
     return h.hex();
 }
 

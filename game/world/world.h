@@ -7,9 +7,8 @@
 //
 // Tick pipeline (stepWorld):
 //   1. beginTick: input edges, events and debug data cleared, Restart handled, the Dying countdown
-//   2. the mode's step (stepNinja in game/ninja/ninja_mode.cpp, stepCrypt in game/crypt/crypt_mode.cpp), which
-//      calls the shared systems below in the order it needs: movePlatforms, updatePlayerBody, checkTileHazards,
-//      checkExits
+//   2. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
+//      it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
 //   3. endTick: previous positions for interpolation, the attempt clock
 #include <cstdint>
 #include <string>
@@ -27,11 +26,9 @@
 #include "engine/time/timestep.h"
 #include "game/world/debug_frame.h"
 #include "game/world/events.h"
+#include "game/world/mode_rules.h"
 
 namespace game {
-
-/// The two game modes.
-enum class GameMode : std::uint8_t { Ninja, Crypt };
 
 /// Where the attempt is.
 enum class RunState : std::uint8_t {
@@ -76,7 +73,7 @@ struct Body {
 struct World {
     // --- Definition: what an attempt restarts from (never changed by the simulation) ---
     engine::Level level;
-    GameMode mode = GameMode::Ninja;
+    ModeId mode = 0;                ///< the level's mode (its rules: modeRules(mode))
 
     // --- Live state ---
     engine::TileGrid grid;          ///< the level's tiles as they are now (blocks break, crumbling tiles fall)
@@ -105,7 +102,8 @@ struct World {
     double attemptSeconds() const { return static_cast<double>(tick) * engine::kTickSeconds; }
 };
 
-/// Set the world up for `level` (its meta.mode picks the mode) and start the first attempt. Deaths reset to 0.
+/// Set the world up for `level` (its meta.mode picks the mode, see modeOf) and start the first attempt. Deaths
+/// reset to 0.
 void loadWorld(World& world, engine::Level level);
 
 /// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
@@ -123,8 +121,5 @@ void completeLevel(World& world);
 
 /// Bit-exact hash of everything that affects the future of the simulation, as 16 hex digits.
 std::string hashWorld(const World& world);
-
-/// The mode named by a level's meta.mode ("crypt" → Crypt, anything else → Ninja).
-GameMode modeOf(const engine::Level& level);
 
 } // namespace game

@@ -80,8 +80,8 @@ class BenchShell : public game::Shell {
     /// Keys, mouse and focus from the window's events, as the app keeps them (App::handleEvent).
     engine::DeviceState& deviceState() { return devices_; }
     bool singleLevel() const override { return true; }
-    void openLevelSelect(game::GameMode, int) override {}
-    void playCatalogLevel(game::GameMode, int) override {}
+    void openLevelSelect(game::ModeId, int) override {}
+    void playCatalogLevel(game::ModeId, int) override {}
 
     /// Screens the play screen pushed (pause, results) go on top, as the app would put them.
     void applyPending(game::ScreenStack& stack) {

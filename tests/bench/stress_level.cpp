@@ -7,6 +7,8 @@
 
 #include "engine/level/level_loader.h"
 #include "engine/math/rng.h"
+#include "game/crypt/crypt_rules.h"
+#include "game/ninja/ninja_rules.h"
 #include "game/world/level_schema.h"
 
 namespace bench {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game/app/view/mode_bridge.h"
+#include "game/app/view/mode_presentation.h"
 
 namespace game {
 
@@ -81,7 +82,8 @@ float humVolume(double distance) {
 void updateLaserHum(AudioBank& audio, const World& world, bool playing) {
     if (!audio.active()) return;
     float v = 0.0f;
-    if (playing && world.mode == GameMode::Ninja && world.state == RunState::Playing) {
+    if (playing && modePresentation(world.mode).nearestLethalBeam != nullptr &&
+        world.state == RunState::Playing) {
         const Transform* t = world.registry.tryGet<Transform>(world.player);
         if (t != nullptr) v = humVolume(nearestLethalBeam(world, t->position));
     }

@@ -8,8 +8,8 @@
 #include "engine/math/scalar.h"
 #include "engine/render/letterbox.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
-#include "game/ninja/ninja_tuning.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -154,7 +154,8 @@ void appendRays(sf::VertexArray& lines, sf::VertexArray& tris, const World& worl
     }
 }
 
-/// Layer: the player's collider, its skin inset box, velocity, contacts and (ninja) the laser hit circle.
+/// Layer: the player's collider, its skin inset box, velocity, contacts and the mode's hit circle (the ninja's
+/// laser hit circle).
 void appendPlayer(sf::VertexArray& lines, sf::VertexArray& tris, const World& world) {
     const engine::RaycastController* c = playerController(world);
     if (c == nullptr) return;
@@ -166,7 +167,8 @@ void appendPlayer(sf::VertexArray& lines, sf::VertexArray& tris, const World& wo
     const engine::Vec2 tip = centre + kVelocitySeconds * playerVelocity(world);
     line(lines, toPixels(centre), toPixels(tip), kVelocityColour);
     dot(tris, toPixels(tip), 1.0f, kVelocityColour);
-    if (world.mode == GameMode::Ninja) circle(lines, centre, kHitRadius, kHitCircleColour);
+    const double hitRadius = modePresentation(world.mode).hitRadius;
+    if (hitRadius > 0.0) circle(lines, centre, hitRadius, kHitCircleColour);
     const engine::CollisionInfo& info = c->info;
     const std::pair<bool, const engine::ContactHit*> sides[] = {
         {info.above, &info.aboveHit}, {info.below, &info.belowHit}, {info.left, &info.leftHit}, {info.right, &info.rightHit}};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
 
@@ -92,14 +93,6 @@ ParticleBurst debris(int count, sf::Color tint) {
     return b;
 }
 
-/// The mode's signature colours (ninja neon, crypt bone and ember).
-sf::Color modeHot(GameMode m) {
-    return m == GameMode::Ninja ? sf::Color(255, 90, 170) : sf::Color(255, 190, 90);
-}
-sf::Color modeCool(GameMode m) {
-    return m == GameMode::Ninja ? sf::Color(90, 220, 255) : sf::Color(230, 80, 40);
-}
-
 } // namespace
 
 void WorldFx::clear() {
@@ -121,19 +114,18 @@ void WorldFx::onEvents(const World& world) {
 
 void WorldFx::onEvent(const World& world, const WorldEvent& e) {
     const sf::Vector2f at = toPixels(e.position), dir = dirOf(e);
-    const GameMode m = world.mode;
+    const ModePresentation& m = modePresentation(world.mode);  // the mode's signature colours
     switch (e.type) {
     case EventType::Spark:
-        particles_.emit(sparks(7, sf::Color(255, 240, 200), modeHot(m), 1.6f), at, dir);
+        particles_.emit(sparks(7, sf::Color(255, 240, 200), m.particleHot, 1.6f), at, dir);
         break;
     case EventType::Zap:
-        particles_.emit(sparks(12, sf::Color(255, 255, 255), modeCool(m), 6.28f), at, dir);
+        particles_.emit(sparks(12, sf::Color(255, 255, 255), m.particleCool, 6.28f), at, dir);
         effect("fx_spark", at, 0.0f, true);
         break;
     case EventType::BlockBreak:
         particles_.emit(
-            debris(10, m == GameMode::Ninja ? sf::Color(170, 190, 230) : sf::Color(190, 160, 130)), at,
-            {0, -1});
+            debris(10, m.debris), at, {0, -1});
         particles_.emit(dust(8, sf::Color(150, 130, 120, 150), 60, 6.28f), at, {});
         break;
     case EventType::Crumble:
@@ -152,13 +144,13 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         particles_.emit(dust(3, sf::Color(160, 160, 160, 120), 20, 1.0f), at, dir);
         break;
     case EventType::Death: {
-        ParticleBurst burst = sparks(34, sf::Color(255, 255, 255), modeHot(m), 6.28f);
+        ParticleBurst burst = sparks(34, sf::Color(255, 255, 255), m.particleHot, 6.28f);
         burst.speedMax = 260;
         burst.lifeMax = 0.6f;
         burst.gravity = 200;
         burst.spread = 4.0f; // a fan upwards and sideways: little goes into the floor
         particles_.emit(burst, at, {0, -1});
-        ParticleBurst chunks = debris(8, modeHot(m));
+        ParticleBurst chunks = debris(8, m.particleHot);
         chunks.sprites.clear();
         chunks.sizeMin = 2.0f;
         chunks.sizeMax = 3.0f;

@@ -11,13 +11,10 @@
 
 namespace game {
 
-/// The crypt's darkness where no light reaches.
-inline const sf::Color kCryptAmbient(84, 70, 94);
-
 /// What one light pass reads besides the World.
 struct WorldLightsInput {
     const std::vector<sf::Vector2f>* torches = nullptr; ///< torch flames, world px
-    sf::Color ambient;                                  ///< the darkness where no light reaches
+    sf::Color ambient;                                  ///< the darkness where no light reaches (the mode's)
     double alpha = 0.0;                                 ///< render interpolation of the player
     double seconds = 0.0;                               ///< animation clock, s (torch flicker)
     sf::Vector2f origin;                                ///< the logical screen's top-left in the canvas, px

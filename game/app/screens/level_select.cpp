@@ -1,4 +1,4 @@
-// Mode select (two cards: ninja and crypt) and level select (a grid of the mode's levels: locked or open,
+// Mode select (one card per mode: ninja and crypt) and level select (a grid of the mode's levels: locked or open,
 // best time, par medal and deaths; details of the focused level below). Keyboard, mouse and gamepad all work:
 // arrows/stick move, Enter/A or a click plays, Escape/B or a right click goes back.
 #include <algorithm>
@@ -6,9 +6,10 @@
 #include <cmath>
 
 #include "engine/render/letterbox.h"
-#include "game/app/view/hud.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/app/view/hud.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/save/progress.h"
 
 namespace game {
@@ -18,15 +19,12 @@ namespace {
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
-/// The title of a mode.
-const char* modeTitle(GameMode m) { return m == GameMode::Ninja ? "NINJA VS LASERS" : "RECOIL CRYPTS"; }
-
 /// Cleared levels and medals of one mode.
 struct ModeTally {
     int total = 0, cleared = 0, gold = 0;
 };
 
-ModeTally tally(Shell& shell, GameMode mode) {
+ModeTally tally(Shell& shell, ModeId mode) {
     ModeTally t;
     for (const LevelEntry& e : shell.resources().catalog.of(mode)) {
         ++t.total;
@@ -40,9 +38,12 @@ ModeTally tally(Shell& shell, GameMode mode) {
 
 class ModeSelect : public Screen {
   public:
-    ModeSelect(Shell& shell, GameMode focus) : shell_(shell), focus_(focus == GameMode::Ninja ? 0 : 1) {}
+    ModeSelect(Shell& shell, ModeId focus) : shell_(shell), modes_(presentedModes()), cards_(modes_.size()) {
+        for (std::size_t i = 0; i < modes_.size(); ++i)
+            if (modes_[i] == focus) focus_ = static_cast<int>(i);
+    }
     ScreenKind kind() const override { return ScreenKind::ModeSelect; }
-    std::string_view music() const override { return focus_ == 0 ? "lab" : "crypt"; }
+    std::string_view music() const override { return modes_.empty() ? "" : look(focus_).music; }
 
     void command(const UiCommand& c) override {
         if (c.key == UiKey::Back) {
@@ -50,13 +51,16 @@ class ModeSelect : public Screen {
             shell_.pop();
             return;
         }
-        if (c.key == UiKey::Left || c.key == UiKey::Right || c.key == UiKey::Up || c.key == UiKey::Down) {
-            focus_ = 1 - focus_;
+        const int n = static_cast<int>(modes_.size());
+        if (n == 0) return;
+        if (c.key == UiKey::Left || c.key == UiKey::Up || c.key == UiKey::Right || c.key == UiKey::Down) {
+            const bool back = c.key == UiKey::Left || c.key == UiKey::Up;
+            focus_ = (focus_ + (back ? n - 1 : 1)) % n;
             shell_.sound("menu_move");
         }
         int over = -1;
-        for (int i = 0; i < 2; ++i)
-            if (cards_[i].contains(c.pointer) && c.source == UiSource::Mouse) over = i;
+        for (int i = 0; i < n; ++i)
+            if (cards_[static_cast<std::size_t>(i)].contains(c.pointer) && c.source == UiSource::Mouse) over = i;
         if (over >= 0 && over != focus_ && c.pointerMoved) {
             focus_ = over;
             shell_.sound("menu_move");
@@ -65,39 +69,41 @@ class ModeSelect : public Screen {
         if (!choose) return;
         if (over >= 0) focus_ = over;
         shell_.sound("menu_select");
-        shell_.push(makeLevelSelect(shell_, focus_ == 0 ? GameMode::Ninja : GameMode::Crypt));
+        shell_.push(makeLevelSelect(shell_, modes_[static_cast<std::size_t>(focus_)]));
     }
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
         p.text("CHOOSE YOUR TRIAL", {kW * 0.5f, 20}, 2.0f, sf::Color::White, Align::Center);
-        for (int i = 0; i < 2; ++i)
+        for (int i = 0; i < static_cast<int>(modes_.size()); ++i)
             drawCard(p, i, now);
         p.text("Esc / B: back", {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
   private:
+    /// The presentation of card i's mode.
+    const ModePresentation& look(int i) const { return modePresentation(modes_[static_cast<std::size_t>(i)]); }
+
+    /// Card i of n: the cards share the width between 40-px margins, 20 px apart.
+    static sf::FloatRect cardRect(int i, int n) {
+        const float w = (kW - 80.0f - 20.0f * static_cast<float>(n - 1)) / static_cast<float>(n);
+        return {40.0f + static_cast<float>(i) * (w + 20.0f), 56, w, 168};
+    }
+
     void drawCard(Painter& p, int i, double now) {
-        const GameMode mode = i == 0 ? GameMode::Ninja : GameMode::Crypt;
+        const ModeId mode = modes_[static_cast<std::size_t>(i)];
+        const ModePresentation& m = look(i);
         const bool focused = i == focus_;
-        const sf::FloatRect r(i == 0 ? 40.0f : kW * 0.5f + 10.0f, 56, kW * 0.5f - 50.0f, 168);
-        cards_[i] = r;
-        const sf::Color accent = mode == GameMode::Ninja ? sf::Color(90, 230, 255) : sf::Color(255, 170, 70);
-        const sf::Color top =
-            mode == GameMode::Ninja ? sf::Color(16, 24, 60, 235) : sf::Color(40, 24, 14, 235);
-        p.gradient(r, top, sf::Color(6, 6, 14, 235));
-        p.outline(r, focused ? accent : ui::kPanelBorder, focused ? 2.0f : 1.0f);
-        p.text(modeTitle(mode), {r.left + r.width * 0.5f, r.top + 10}, 1.0f, focused ? accent : ui::kText,
+        const sf::FloatRect r = cardRect(i, static_cast<int>(modes_.size()));
+        cards_[static_cast<std::size_t>(i)] = r;
+        p.gradient(r, m.cardTop, sf::Color(6, 6, 14, 235));
+        p.outline(r, focused ? m.cardAccent : ui::kPanelBorder, focused ? 2.0f : 1.0f);
+        p.text(m.title, {r.left + r.width * 0.5f, r.top + 10}, 1.0f, focused ? m.cardAccent : ui::kText,
                Align::Center);
         // The hero, animated, three times its size.
-        const char* anim = mode == GameMode::Ninja ? (focused ? "ninja_run" : "ninja_idle")
-                                                   : (focused ? "explorer_walk" : "explorer_idle");
-        if (const engine::SpriteRect* f = animationFrame(anim, now))
+        if (const engine::SpriteRect* f = animationFrame(focused ? m.heroFocused : m.heroIdle, now))
             p.sprite(*f, {{r.left + r.width * 0.5f, r.top + 92}, false, 3.0f});
-        const char* blurb = mode == GameMode::Ninja
-                                ? "Dodge the beams.\nHold AIM to slow time,\nrelease to dash."
-                                : "One gun, two shells.\nShoot down to fly,\nshoot up to dive.";
-        p.text(blurb, {r.left + r.width * 0.5f, r.top + 100}, 1.0f, ui::kDim, Align::Center);
+        p.text(m.blurb, {r.left + r.width * 0.5f, r.top + 100}, 1.0f, ui::kDim, Align::Center);
         const ModeTally t = tally(shell_, mode);
         const std::string line =
             t.total == 0 ? "no levels found"
@@ -110,8 +116,9 @@ class ModeSelect : public Screen {
     }
 
     Shell& shell_;
-    int focus_ = 0;
-    sf::FloatRect cards_[2];
+    std::vector<ModeId> modes_;         ///< the modes on the cards, in id order
+    int focus_ = 0;                     ///< index into modes_
+    std::vector<sf::FloatRect> cards_;  ///< card i's rectangle as last drawn
 };
 
 /// Level grid geometry.
@@ -121,9 +128,9 @@ constexpr int kVisibleRows = 3;
 
 class LevelSelect : public Screen {
   public:
-    LevelSelect(Shell& shell, GameMode mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {}
+    LevelSelect(Shell& shell, ModeId mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {}
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
-    std::string_view music() const override { return mode_ == GameMode::Ninja ? "lab" : "crypt"; }
+    std::string_view music() const override { return modePresentation(mode_).music; }
 
     void command(const UiCommand& c) override {
         const int n = static_cast<int>(levels().size());
@@ -162,8 +169,8 @@ class LevelSelect : public Screen {
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 200));
-        const sf::Color accent = mode_ == GameMode::Ninja ? ui::kAccent : sf::Color(255, 170, 70);
-        p.text(modeTitle(mode_), {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
+        const sf::Color accent = modePresentation(mode_).levelAccent;
+        p.text(modePresentation(mode_).title, {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
         p.rect({kW * 0.5f - 90, 33, 180, 1}, accent);
         const auto& list = levels();
         if (list.empty()) {
@@ -272,7 +279,7 @@ class LevelSelect : public Screen {
     }
 
     Shell& shell_;
-    GameMode mode_;
+    ModeId mode_;
     int focus_ = 0;
     int scroll_ = 0;
     std::vector<std::pair<int, sf::FloatRect>> cells_;
@@ -280,11 +287,11 @@ class LevelSelect : public Screen {
 
 } // namespace
 
-std::unique_ptr<Screen> makeModeSelect(Shell& shell, GameMode focus) {
+std::unique_ptr<Screen> makeModeSelect(Shell& shell, ModeId focus) {
     return std::make_unique<ModeSelect>(shell, focus);
 }
 
-std::unique_ptr<Screen> makeLevelSelect(Shell& shell, GameMode mode, int focus) {
+std::unique_ptr<Screen> makeLevelSelect(Shell& shell, ModeId mode, int focus) {
     return std::make_unique<LevelSelect>(shell, mode, focus);
 }
 

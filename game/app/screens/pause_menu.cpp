@@ -14,7 +14,7 @@ constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 class PauseMenu : public Screen {
   public:
-    PauseMenu(Shell& shell, GameMode mode, std::function<void()> restart)
+    PauseMenu(Shell& shell, ModeId mode, std::function<void()> restart)
         : shell_(shell), mode_(mode), restart_(std::move(restart)) {
         menu_.items = {{"Resume"},
                        {"Restart"},
@@ -78,14 +78,14 @@ class PauseMenu : public Screen {
 
   private:
     Shell& shell_;
-    GameMode mode_;
+    ModeId mode_;
     std::function<void()> restart_;
     MenuList menu_;
 };
 
 } // namespace
 
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, GameMode mode, std::function<void()> restart) {
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart) {
     return std::make_unique<PauseMenu>(shell, mode, std::move(restart));
 }
 

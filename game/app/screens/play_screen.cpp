@@ -16,6 +16,7 @@
 #include "game/app/view/camera.h"
 #include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
 #include "game/play/play_session.h"
 #include "game/run/records.h"
@@ -56,7 +57,7 @@ class PlayScreen : public Screen {
 
     ScreenKind kind() const override { return ScreenKind::Play; }
     std::string_view music() const override {
-        return setup_.screenshot ? "" : world().mode == GameMode::Ninja ? "lab" : "crypt";
+        return setup_.screenshot ? "" : modePresentation(world().mode).music;
     }
     bool hasScene() const override { return true; }
 
@@ -106,7 +107,6 @@ class PlayScreen : public Screen {
         sf::RenderTexture& canvas = f.canvas;
         const sf::View view = camera_.canvasView(f.subpixel);
         const double now = viewAssets().seconds;
-        const bool crypt = world().mode == GameMode::Crypt;
         debug_.beginRender();
         canvas.setView(canvas.getDefaultView());
         // The parallax only where something lets it show: the crypt's opaque fill and walls often cover it all.
@@ -115,11 +115,12 @@ class PlayScreen : public Screen {
         int drawCalls = view_.draw(canvas, world(), alpha_, view);
         drawCalls += ghostView_.draw(canvas, session_.ghosts(), {kRaceGhost}, alpha_, engine::viewRect(view));
         fx_.drawAlpha(canvas);
-        // The crypt's vignette goes into its light map (black, with the darkness); otherwise PostFx draws it.
-        f.vignette = crypt ? 0.55f + 0.35f * bullet_ : 0.3f + 0.6f * bullet_;
-        const WorldLightsInput lights{&view_.backdrop().torchLights(), kCryptAmbient, alpha_, now,
+        // With a light map the vignette goes into it (black, with the darkness); otherwise PostFx draws it.
+        const ModePresentation& look = modePresentation(world().mode);
+        f.vignette = look.vignette + look.vignetteBullet * bullet_;
+        const WorldLightsInput lights{&view_.backdrop().torchLights(), look.ambient, alpha_, now,
                                       canvasOrigin(f.subpixel), f.vignette};
-        if (crypt && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
+        if (look.lightMap && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
         fx_.drawAdditive(canvas);
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world(), debugCursor()));
         f.desaturate = bullet_;

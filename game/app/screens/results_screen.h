@@ -13,7 +13,7 @@ namespace game {
 /// What the results screen shows.
 struct ResultsInfo {
     std::string levelName;           ///< the level's title
-    GameMode mode = GameMode::Ninja; ///< the level's mode
+    ModeId mode = 0;                 ///< the level's mode
     double seconds = 0.0;            ///< the finishing time, s
     double parSeconds = 0.0;         ///< 0: no par
     int deaths = 0;                  ///< deaths since the level was entered

@@ -85,9 +85,9 @@ class Shell {
     /// True when the game was started on one level file (--level): quitting a level closes the game.
     virtual bool singleLevel() const = 0;
     /// Open the level list of a mode (title → mode select → level select underneath it).
-    virtual void openLevelSelect(GameMode mode, int focus) = 0;
+    virtual void openLevelSelect(ModeId mode, int focus) = 0;
     /// Play level `index` of a mode's catalog on top of its level select.
-    virtual void playCatalogLevel(GameMode mode, int index) = 0;
+    virtual void playCatalogLevel(ModeId mode, int index) = 0;
 };
 
 /// One screen of the stack.
@@ -117,11 +117,11 @@ class Screen {
 /// The title screen (its animated backdrop is a scene).
 std::unique_ptr<Screen> makeTitleScreen(Shell& shell);
 /// Choose ninja or crypt.
-std::unique_ptr<Screen> makeModeSelect(Shell& shell, GameMode focus = GameMode::Ninja);
+std::unique_ptr<Screen> makeModeSelect(Shell& shell, ModeId focus = 0);
 /// The levels of one mode, focus on index.
-std::unique_ptr<Screen> makeLevelSelect(Shell& shell, GameMode mode, int focus = 0);
+std::unique_ptr<Screen> makeLevelSelect(Shell& shell, ModeId mode, int focus = 0);
 /// The pause menu over a level of `mode`; restart restarts it.
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, GameMode mode, std::function<void()> restart);
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart);
 /// Settings (volumes, display, controls).
 std::unique_ptr<Screen> makeSettingsScreen(Shell& shell);
 /// Key and gamepad bindings.

@@ -4,8 +4,9 @@
 
 #include "engine/render/glow_line.h"
 #include "engine/render/letterbox.h"
-#include "game/app/view/backdrop.h"
 #include "game/app/screens/screen.h"
+#include "game/app/view/backdrop.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/ui/ui_menu.h"
 #include "game/app/ui/ui_theme.h"
 
@@ -15,6 +16,8 @@ namespace {
 
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+/// The mode whose scenery and music the title shows: the first one (the lab).
+constexpr ModeId kTitleMode = 0;
 
 /// Draw the word big with a neon double glow (magenta and cyan copies, offset, additive) under white.
 void neonTitle(Painter& p, const std::string& word, sf::Vector2f at, float scale, double now) {
@@ -31,12 +34,12 @@ void neonTitle(Painter& p, const std::string& word, sf::Vector2f at, float scale
 class TitleScreen : public Screen {
   public:
     explicit TitleScreen(Shell& shell) : shell_(shell) {
-        backdrop_.setMode(GameMode::Ninja);
+        backdrop_.setMode(kTitleMode);
         menu_.items = {{"Play"}, {"Settings"}, {"Quit"}};
         menu_.rowHeight = 16;
     }
     ScreenKind kind() const override { return ScreenKind::Title; }
-    std::string_view music() const override { return "lab"; }
+    std::string_view music() const override { return modePresentation(kTitleMode).music; }
     bool hasScene() const override { return true; }
 
     void command(const UiCommand& c) override {

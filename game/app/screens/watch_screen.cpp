@@ -14,6 +14,7 @@
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/camera.h"
 #include "game/app/view/ghost_view.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
 #include "game/play/replay_scrubber.h"
 #include "game/play/watch_controls.h"
@@ -130,11 +131,10 @@ class WatchScreen : public Screen {
         ghostView_.draw(f.canvas, ghosts_, looks_, 0.0, engine::viewRect(view));
         // Recorded footage: the colour drained, the edges dark.
         f.vignette = 0.5f;
-        if (shown().mode == GameMode::Crypt) {
-            const WorldLightsInput in{&view_.backdrop().torchLights(), kCryptAmbient, 0.0, now,
-                                      canvasOrigin(f.subpixel), f.vignette};
-            if (lightWorld(light_, f.canvas, view, shown(), in, lightScratch_)) f.vignette = 0.0f;
-        }
+        const ModePresentation& look = modePresentation(shown().mode);
+        const WorldLightsInput in{&view_.backdrop().torchLights(), look.ambient, 0.0, now, canvasOrigin(f.subpixel),
+                                  f.vignette};
+        if (look.lightMap && lightWorld(light_, f.canvas, view, shown(), in, lightScratch_)) f.vignette = 0.0f;
         f.desaturate = 0.55f;
         f.vignetteTint = sf::Color(4, 16, 8);
     }

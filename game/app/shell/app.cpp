@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -113,8 +114,8 @@ class App : public Shell {
     sf::Vector2u windowSize() const override { return window_.getSize(); }
     const engine::DeviceState& devices() const override { return devices_; }
     bool singleLevel() const override { return options_.level.has_value(); }
-    void openLevelSelect(GameMode mode, int focus) override;
-    void playCatalogLevel(GameMode mode, int index) override;
+    void openLevelSelect(ModeId mode, int focus) override;
+    void playCatalogLevel(ModeId mode, int index) override;
 
   private:
     bool setUp();
@@ -267,8 +268,7 @@ bool App::buildInitialStack() {
         setup.session.hotReload = options_.mode != RunMode::Screenshot;
         setup.session.progressKey = relativeTo(res_.paths.levels, setup.session.path);
         setup.session.recordsDir = recordsDirectory();
-        for (GameMode m : {GameMode::Ninja, GameMode::Crypt}) {
-            const auto& list = res_.catalog.of(m);
+        for (const std::vector<LevelEntry>& list : res_.catalog.modes) {
             for (std::size_t i = 0; i < list.size(); ++i)
                 if (list[i].key == setup.session.progressKey) setup.catalogIndex = static_cast<int>(i);
         }
@@ -290,13 +290,13 @@ bool App::buildInitialStack() {
     return true;
 }
 
-void App::openLevelSelect(GameMode mode, int focus) {
+void App::openLevelSelect(ModeId mode, int focus) {
     reset(makeTitleScreen(*this));
     push(makeModeSelect(*this, mode));
     push(makeLevelSelect(*this, mode, std::max(0, focus)));
 }
 
-void App::playCatalogLevel(GameMode mode, int index) {
+void App::playCatalogLevel(ModeId mode, int index) {
     const auto& list = res_.catalog.of(mode);
     if (index < 0 || index >= static_cast<int>(list.size())) return;
     PlaySetup setup;

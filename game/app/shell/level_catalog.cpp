@@ -33,7 +33,12 @@ std::vector<LevelEntry> loadMode(const std::string& levelsDir, const std::string
 
 } // namespace
 
-std::vector<std::string> LevelCatalog::keys(GameMode mode) const {
+const std::vector<LevelEntry>& LevelCatalog::of(ModeId mode) const {
+    static const std::vector<LevelEntry> none;
+    return mode < modes.size() ? modes[mode] : none;
+}
+
+std::vector<std::string> LevelCatalog::keys(ModeId mode) const {
     std::vector<std::string> out;
     for (const LevelEntry& e : of(mode))
         out.push_back(e.key);
@@ -43,8 +48,8 @@ std::vector<std::string> LevelCatalog::keys(GameMode mode) const {
 LevelCatalog loadCatalog(const std::string& levelsDir) {
     LevelCatalog c;
     if (levelsDir.empty()) return c;
-    c.ninja = loadMode(levelsDir, "ninja");
-    c.crypt = loadMode(levelsDir, "crypt");
+    for (std::size_t id = 0; id < modeCount(); ++id)
+        c.modes.push_back(loadMode(levelsDir, std::string(modeRules(static_cast<ModeId>(id)).name)));
     return c;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The shipped levels: levels/ninja/*.json and levels/crypt/*.json (engine::listLevelFiles, sorted by path),
-// each with its title and par read from the file. A level that fails to load stays in the list (so numbering
-// does not shift) with its error, and cannot be played.
+// The shipped levels: levels/<mode>/*.json for every registered mode, like levels/ninja/*.json and
+// levels/crypt/*.json (engine::listLevelFiles, sorted by path), each with its title and par read from the file.
+// A level that fails to load stays in the list (so numbering does not shift) with its error, and cannot be played.
 #include <string>
 #include <vector>
 
@@ -18,17 +18,16 @@ struct LevelEntry {
     std::string error;     ///< first load error; empty when the level is playable
 };
 
-/// Both modes' levels.
+/// Every mode's levels.
 struct LevelCatalog {
-    std::vector<LevelEntry> ninja; ///< levels/ninja, sorted by path
-    std::vector<LevelEntry> crypt; ///< levels/crypt, sorted by path
-    /// The levels of one mode.
-    const std::vector<LevelEntry>& of(GameMode mode) const { return mode == GameMode::Ninja ? ninja : crypt; }
+    std::vector<std::vector<LevelEntry>> modes; ///< by ModeId: levels/<mode name>, sorted by path
+    /// The levels of one mode (none for a mode the catalog did not read).
+    const std::vector<LevelEntry>& of(ModeId mode) const;
     /// The progress keys of one mode, in order.
-    std::vector<std::string> keys(GameMode mode) const;
+    std::vector<std::string> keys(ModeId mode) const;
 };
 
-/// Read every level under levelsDir/ninja and levelsDir/crypt.
+/// Read every level under levelsDir/<mode name> for every registered mode (levelsDir/ninja, levelsDir/crypt).
 LevelCatalog loadCatalog(const std::string& levelsDir);
 
 } // namespace game

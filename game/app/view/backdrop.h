@@ -1,10 +1,7 @@
 #pragma once
-// The scenery behind a level, per mode:
-//   lab    a deep-blue parallax of distant server towers with blinking status lights (0.2× the camera) and a
-//          nearer layer of conduits with neon strips (0.45×), seen through translucent lab wall panels;
-//   crypt  a smoky parallax of distant arches (0.3×), rough stone fill tiles, and torches on the walls placed
-//   by
-//          engine::placeTorches (deterministic: the same level always has the same torches).
+// The scenery behind a level, as the mode's presentation (ModePresentation) describes it: its far parallax layers,
+// its fill tiles (translucent where the far layers should show through) and, for a mode with torches, torches on
+// the walls placed by engine::placeTorches (deterministic: the same level always has the same torches).
 // Fill tiles are chosen per cell by engine::cellHash, so they never flicker or shift between frames or runs.
 #include <SFML/Graphics.hpp>
 
@@ -14,6 +11,13 @@
 #include "game/world/world.h"
 
 namespace game {
+
+/// A flat rectangle (vertical gradient from top to bottom colour) into an untextured array, for far layers.
+void appendGradient(sf::VertexArray& va, sf::FloatRect r, sf::Color top, sf::Color bottom);
+
+/// Horizontal wrap of a far layer: the x of an element based at `base` on a strip repeating every `period` px,
+/// scrolled by `scroll` px.
+float parallaxWrap(float base, float scroll, float period);
 
 /// Background of one level.
 class Backdrop {
@@ -36,15 +40,15 @@ class Backdrop {
     /// Torch flame positions, world pixels (light sources).
     const std::vector<sf::Vector2f>& torchLights() const { return torchLights_; }
     /// Use the parallax of a mode without a level (menus).
-    void setMode(GameMode mode) { mode_ = mode; }
+    void setMode(ModeId mode) { mode_ = mode; }
     /// The mode this backdrop was built for.
-    GameMode mode() const { return mode_; }
+    ModeId mode() const { return mode_; }
 
   private:
     engine::TileMapRenderer fill_;
     std::vector<engine::Cell> torches_;
     std::vector<sf::Vector2f> torchLights_;
-    GameMode mode_ = GameMode::Ninja;
+    ModeId mode_ = 0;
     mutable sf::VertexArray far_{sf::Triangles};
 };
 

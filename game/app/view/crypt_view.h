@@ -1,12 +1,18 @@
 #pragma once
-// Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss).
+// Drawing of the crypt mode's entities (enemies, pellets, orbs, keys, gates, the blunderbuss), and the mode's
+// presentation table.
 #include <SFML/Graphics.hpp>
 
+#include "game/app/view/mode_presentation.h"
 #include "game/world/world.h"
 
 namespace game {
 
 /// Draw the crypt mode's entities over the tiles. Returns the number of draw calls made.
 int drawCrypt(sf::RenderTarget& target, const World& world, double alpha);
+
+/// The crypt mode's presentation table (crypt_presentation.cpp): stone tiles, archway exits, torches and smoky
+/// arches far behind, in darkness lit by a light map; shells and keys on the HUD; the explorer's animations.
+ModePresentation cryptPresentation();
 
 } // namespace game

@@ -153,7 +153,6 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
 HudInfo hudInfoOf(const World& world, double levelSeconds) {
     HudInfo h;
     h.levelName = world.level.meta.name;
-    h.mode = world.mode;
     h.seconds = world.attemptSeconds();
     h.parSeconds = world.level.meta.parSeconds;
     h.deaths = world.deaths;

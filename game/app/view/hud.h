@@ -13,7 +13,6 @@ namespace game {
 /// Everything the HUD shows this frame.
 struct HudInfo {
     std::string levelName;           ///< the level's title
-    GameMode mode = GameMode::Ninja; ///< which gauges to expect
     double seconds = 0.0;            ///< attempt time
     double parSeconds = 0.0;         ///< 0: no par
     int deaths = 0;                  ///< deaths since the level was entered

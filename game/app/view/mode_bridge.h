@@ -1,7 +1,8 @@
 #pragma once
-// Everything the presentation reads from the modes' own components (game/ninja, game/crypt), gathered in one
-// place so the HUD, the player's animation, the lights and the sounds do not each depend on mode internals.
-// Read-only: nothing here writes the World.
+// What the presentation reads from a mode's own components, as plain data: the HUD's gauges, the player's look
+// and the mode's lights. Each mode's presentation table (game/app/view/mode_presentation.h) fills them; these
+// functions ask the world's mode, so the HUD, the player's animation, the lights and the sounds never name a
+// mode. Read-only: nothing here writes the World.
 #include <SFML/Graphics/Color.hpp>
 
 #include <string>
@@ -30,7 +31,7 @@ struct PlayerLook {
     double sinceShot = 1e9; ///< crypt: s since the last shot
 };
 
-/// A light for the crypt's light map (world tiles).
+/// A light for a mode's light map (world tiles).
 struct ModeLight {
     engine::Vec2 position;              ///< tiles
     double radius = 3.0;                ///< tiles
@@ -43,7 +44,8 @@ ModeGauges readModeGauges(const World& world);
 /// The player's look from the mode's components.
 PlayerLook readPlayerLook(const World& world);
 
-/// Distance in tiles from p to the nearest beam that kills this tick (+inf when there is none).
+/// Distance in tiles from p to the nearest beam that kills this tick (+inf when there is none or the mode has no
+/// beams).
 double nearestLethalBeam(const World& world, engine::Vec2 p);
 
 /// Append the lights of the mode's entities (orbs, projectiles, charging liches, keys, bolts) to out.

@@ -1,9 +1,8 @@
 #include "game/app/view/player_anim.h"
 
 #include <cmath>
-#include <optional>
 
-#include "game/app/view/mode_bridge.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/player/player.h"
 #include "game/world/player_spawn.h"
 
@@ -15,33 +14,6 @@ namespace {
 engine::CollisionInfo contacts(const World& world) {
     const Player* p = world.registry.tryGet<Player>(world.player);
     return p != nullptr ? p->body.info : engine::CollisionInfo{};
-}
-
-/// The game::Player's state machine state, when the player is one.
-std::optional<PlayerStateId> playerState(const World& world) {
-    const Player* p = world.registry.tryGet<Player>(world.player);
-    return p != nullptr ? std::optional<PlayerStateId>(p->state) : std::nullopt;
-}
-
-/// The ninja's animation for this state.
-std::string ninjaAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
-                           const engine::CollisionInfo& c) {
-    const std::optional<PlayerStateId> state = playerState(world);
-    if (world.state == RunState::Dying || state == PlayerStateId::Dead) return "ninja_death";
-    if (look.dashing || state == PlayerStateId::Dash) return "ninja_dash";
-    if (state == PlayerStateId::WallSlide || (!state && !c.below && (c.left || c.right) && v.y > 0.0))
-        return "ninja_wallslide";
-    if (!c.below) return v.y < 0.0 ? "ninja_jump" : "ninja_fall";
-    return std::abs(v.x) > kRunThreshold ? "ninja_run" : "ninja_idle";
-}
-
-/// The explorer's animation for this state.
-std::string explorerAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
-                              const engine::CollisionInfo& c) {
-    if (world.state == RunState::Dying) return "explorer_death";
-    if (look.sinceShot < 0.18) return "explorer_shoot";
-    if (!c.below) return "explorer_airborne";
-    return std::abs(v.x) > kRunThreshold ? "explorer_walk" : "explorer_idle";
 }
 
 } // namespace
@@ -64,12 +36,13 @@ void PlayerAnimator::update(const World& world, double dt) {
         facing_ = 1;
     else if (v.x < -kRunThreshold)
         facing_ = -1;
-    std::string anim = world.mode == GameMode::Ninja ? ninjaAnimation(world, look, v, c)
-                                                     : explorerAnimation(world, look, v, c);
+    const ModePresentation& presentation = modePresentation(world.mode);
+    std::string anim = presentation.playerAnimation != nullptr ? presentation.playerAnimation(world, look, v, c)
+                                                               : std::string();
     int face = facing_;
     // The wall-slide art has the wall on its right (hands on it, face turned away): mirror it for a wall on
     // the left.
-    if (anim == "ninja_wallslide") {
+    if (presentation.wallAnimation != nullptr && anim == presentation.wallAnimation) {
         const int wall = player != nullptr && player->wallDir != 0 ? player->wallDir : (c.left ? -1 : 1);
         face = wall < 0 ? -1 : 1;
     }

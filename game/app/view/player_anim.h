@@ -1,5 +1,6 @@
 #pragma once
-// The player's animation, chosen every frame from its state, velocity and contacts (presentation only):
+// The player's animation, chosen every frame by the mode's presentation (ModePresentation::playerAnimation)
+// from its state, velocity and contacts (presentation only):
 //   ninja     death (Dying) > dash > wall-slide (airborne, touching a wall, moving down) > jump (rising) >
 //             fall (descending) > run (on the ground, |vx| > kRunThreshold) > idle
 //   explorer  death > shoot (just fired) > airborne > walk > idle

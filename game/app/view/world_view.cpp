@@ -6,8 +6,7 @@
 #include "engine/render/decor.h"
 #include "engine/render/glow_line.h"
 #include "engine/render/view_cull.h"
-#include "game/app/view/crypt_view.h"
-#include "game/app/view/ninja_view.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/world/systems.h"
 
@@ -60,7 +59,7 @@ bool wallMaterial(TileKind k) { return k == TileKind::Solid || engine::isSlope(k
 /// Mirror material: mirrors join mirrors.
 bool mirrorMaterial(TileKind k) { return k == TileKind::Mirror; }
 
-/// The atlas sprite name of cell (x, y) for tile set `set` ("lab" or "crypt"), or "" for nothing.
+/// The atlas sprite name of cell (x, y) for tile set `set` ("lab", "crypt"), or "" for nothing.
 std::string tileSpriteName(const engine::TileGrid& g, int x, int y, const std::string& set) {
     switch (g.at(x, y)) {
     case TileKind::Solid:
@@ -109,13 +108,14 @@ engine::Vec2 lerpTransform(const World& world, engine::Entity e, double alpha) {
     return t != nullptr ? engine::lerp(t->previous, t->position, alpha) : engine::Vec2{};
 }
 
-/// Exit doors: the lab's animated portal or the crypt's archway, standing on each exit cell.
-void appendExits(sf::VertexArray& va, const World& world, double seconds) {
+/// Exit doors (the mode's sprite or animation, like the lab's portal or the crypt's archway), standing on each exit
+/// cell.
+void appendExits(sf::VertexArray& va, const World& world, const ModePresentation& look, double seconds) {
     for (const engine::Cell& c : world.level.exitCells) {
         const sf::Vector2f feet((static_cast<float>(c.x) + 0.5f) * kTilePixels,
                                 static_cast<float>(c.y + 1) * kTilePixels);
         const engine::SpriteRect* s =
-            world.mode == GameMode::Ninja ? animationFrame("lab_exit", seconds) : findSprite("crypt_exit");
+            look.exitAnimated ? animationFrame(look.exitSprite, seconds) : findSprite(look.exitSprite);
         if (s != nullptr)
             engine::appendSprite(va, *s, {feet});
         else
@@ -124,19 +124,18 @@ void appendExits(sf::VertexArray& va, const World& world, double seconds) {
 }
 
 /// Signs: a post standing at each sign's cell.
-void appendSigns(sf::VertexArray& va, const World& world) {
+void appendSigns(sf::VertexArray& va, const World& world, const ModePresentation& look) {
     const engine::Registry& reg = world.registry;
-    const char* name = world.mode == GameMode::Ninja ? "lab_sign" : "crypt_sign";
+    const char* name = look.signSprite;
     reg.view<Sign, Transform>().each([&](const Sign&, const Transform& t) {
         appendNamedSprite(va, name, {toPixels({t.position.x, t.position.y + 0.5})});
     });
 }
 
 /// Moving platforms: the mode's platform strip repeated across the box, the rest filled dark.
-void appendPlatforms(sf::VertexArray& va, const World& world, double alpha) {
+void appendPlatforms(sf::VertexArray& va, const World& world, const ModePresentation& look, double alpha) {
     const engine::Registry& reg = world.registry;
-    const engine::SpriteRect* strip =
-        findSprite(world.mode == GameMode::Ninja ? "lab_platform" : "crypt_platform");
+    const engine::SpriteRect* strip = findSprite(look.platformSprite);
     reg.view<Platform, SolidRef>().each([&](engine::Entity e, const Platform&, const SolidRef& s) {
         if (!world.solids.contains(s.id)) return;
         const Transform* t = world.registry.tryGet<Transform>(e);
@@ -174,7 +173,7 @@ bool playerFeetPixels(const World& world, double alpha, sf::Vector2f& out) {
 void WorldView::rebuild(const World& world) {
     const sf::Texture* tex = viewAssets().texture;
     if (tex != nullptr && viewAssets().atlas != nullptr) {
-        const std::string set = world.mode == GameMode::Ninja ? "lab" : "crypt";
+        const std::string set = modePresentation(world.mode).tileSet;
         tiles_.build(
             world.grid, tex,
             [set](const engine::TileGrid& g, int x, int y) { return atlasVisual(g, x, y, set); },
@@ -208,18 +207,19 @@ bool WorldView::hidesBackdrop(const World& world, const sf::View& view) {
 
 int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view) {
     const double seconds = viewAssets().seconds;
+    const ModePresentation& look = modePresentation(world.mode);
     const sf::FloatRect rect(view.getCenter() - view.getSize() * 0.5f, view.getSize());
     int calls = 0;
     // Fill tiles, then the things standing in front of them.
     backdrop_.drawFill(target, world, rect);
     sprites_.clear();
     backdrop_.appendTorches(sprites_, seconds);
-    appendExits(sprites_, world, seconds);
-    appendSigns(sprites_, world);
+    appendExits(sprites_, world, look, seconds);
+    appendSigns(sprites_, world, look);
     engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
-    if (world.mode == GameMode::Ninja) {
-        // The lab's exits glow (the crypt lights them in its light map instead).
+    if (look.exitGlow) {
+        // Exits glow (a mode with a light map lights them there instead).
         shapes_.clear();
         const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(seconds * 3.0));
         for (const engine::Cell& c : world.level.exitCells)
@@ -236,7 +236,7 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     calls += 2 + tiles_.draw(target, sf::RenderStates::Default, rect);
     // Platforms and the player.
     sprites_.clear();
-    appendPlatforms(sprites_, world, alpha);
+    appendPlatforms(sprites_, world, look, alpha);
     sf::Vector2f feet;
     const PlayerPose& pose = animator_.pose();
     if (playerFeetPixels(world, alpha, feet)) {
@@ -249,8 +249,7 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
     calls += 1;
-    calls +=
-        world.mode == GameMode::Ninja ? drawNinja(target, world, alpha) : drawCrypt(target, world, alpha);
+    if (look.drawEntities != nullptr) calls += look.drawEntities(target, world, alpha);
     return calls;
 }
 

@@ -1,0 +1,124 @@
+#include "game/app/view/crypt_view.h"
+
+#include <cmath>
+
+#include "engine/render/letterbox.h"
+#include "game/app/view/backdrop.h"
+#include "game/app/view/player_anim.h"
+#include "game/crypt/crypt_components.h"
+#include "game/crypt/crypt_rules.h"
+
+namespace game {
+
+namespace {
+
+/// The crypt's far layer: arches of dark stone in smoky depth.
+void cryptLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
+    const float W = static_cast<float>(engine::kLogicalWidth) + 2.0f,
+                H = static_cast<float>(engine::kLogicalHeight) + 2.0f;
+    appendGradient(va, {0, 0, W, H}, sf::Color(14, 10, 12), sf::Color(30, 20, 18));
+    const float farX = cam.x * 0.3f, farY = cam.y * 0.15f;
+    for (int i = 0; i < 8; ++i) {
+        const float x = parallaxWrap(static_cast<float>(i) * 90.0f, farX, 720.0f);
+        if (x > W + 40 || x + 60 < -40) continue;
+        appendGradient(va, {x, 30 - farY, 14, H + 200}, sf::Color(34, 26, 24), sf::Color(22, 16, 16));
+        appendGradient(va, {x + 14, 30 - farY, 62, 10}, sf::Color(34, 26, 24), sf::Color(30, 22, 20));
+    }
+    // Drifting haze bands.
+    for (int i = 0; i < 3; ++i) {
+        const float y =
+            60.0f + static_cast<float>(i) * 70.0f + 6.0f * static_cast<float>(std::sin(t * 0.3 + i));
+        appendGradient(va, {0, y, W, 24}, sf::Color(60, 44, 40, 0), sf::Color(60, 44, 40, 40));
+        appendGradient(va, {0, y + 24, W, 24}, sf::Color(60, 44, 40, 40), sf::Color(60, 44, 40, 0));
+    }
+}
+
+/// Shells in the blunderbuss and keys in the satchel.
+ModeGauges cryptGauges(const World& world) {
+    ModeGauges g;
+    if (const Blunderbuss* b = world.registry.tryGet<Blunderbuss>(world.player)) {
+        g.hasShells = true;
+        g.shells = b->shells;
+        g.maxShells = kShellCapacity;
+    }
+    if (const Satchel* s = world.registry.tryGet<Satchel>(world.player)) g.keys = s->keys;
+    return g;
+}
+
+/// Facing and the time since the last shot, from the blunderbuss.
+PlayerLook cryptLook(const World& world) {
+    PlayerLook look;
+    look.facing = 0;
+    if (const Blunderbuss* b = world.registry.tryGet<Blunderbuss>(world.player)) {
+        look.facing = b->facing;
+        look.sinceShot = b->sinceShot;
+    }
+    return look;
+}
+
+/// Orbs, liches' projectiles, liches (brighter while charging) and keys glow in the dark.
+void cryptLights(const World& world, std::vector<ModeLight>& out) {
+    const engine::Registry& r = world.registry;
+    r.view<Orb, Transform>().each([&](const Orb& o, const Transform& t) {
+        if (o.active) out.push_back({t.position, 3.0, sf::Color(90, 200, 255)});
+    });
+    r.view<Projectile, Transform>().each([&](const Projectile&, const Transform& t) {
+        out.push_back({t.position, 2.5, sf::Color(120, 255, 140)});
+    });
+    r.view<Lich, Transform>().each([&](const Lich& l, const Transform& t) {
+        out.push_back({t.position, l.charging ? 3.5 : 2.0,
+                       l.charging ? sf::Color(140, 255, 170) : sf::Color(60, 140, 110)});
+    });
+    r.view<Key, Transform>().each([&](const Key&, const Transform& t) {
+        out.push_back({t.position, 2.0, sf::Color(255, 200, 80)});
+    });
+}
+
+/// The explorer's animation for this state.
+std::string explorerAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
+                              const engine::CollisionInfo& c) {
+    if (world.state == RunState::Dying) return "explorer_death";
+    if (look.sinceShot < 0.18) return "explorer_shoot";
+    if (!c.below) return "explorer_airborne";
+    return std::abs(v.x) > kRunThreshold ? "explorer_walk" : "explorer_idle";
+}
+
+} // namespace
+
+ModePresentation cryptPresentation() {
+    ModePresentation p;
+    p.mode = kModeCrypt;
+    p.music = "crypt";
+    p.title = "RECOIL CRYPTS";
+    p.blurb = "One gun, two shells.\nShoot down to fly,\nshoot up to dive.";
+    p.heroIdle = "explorer_idle";
+    p.heroFocused = "explorer_walk";
+    p.cardAccent = sf::Color(255, 170, 70);
+    p.cardTop = sf::Color(40, 24, 14, 235);
+    p.levelAccent = sf::Color(255, 170, 70);
+    p.tileSet = "crypt";
+    p.fillPrefix = "crypt_bg_";
+    p.fillAlpha = 255;
+    p.exitSprite = "crypt_exit";
+    p.exitAnimated = false;
+    p.exitGlow = false;
+    p.signSprite = "crypt_sign";
+    p.platformSprite = "crypt_platform";
+    p.torches = true;
+    p.farLayers = cryptLayers;
+    p.drawEntities = drawCrypt;
+    p.lightMap = true;
+    p.ambient = sf::Color(84, 70, 94);
+    p.vignette = 0.55f;
+    p.vignetteBullet = 0.35f;
+    p.lights = cryptLights;
+    p.playerAnimation = explorerAnimation;
+    p.playerLook = cryptLook;
+    p.gauges = cryptGauges;
+    p.particleHot = sf::Color(255, 190, 90);
+    p.particleCool = sf::Color(230, 80, 40);
+    p.debris = sf::Color(190, 160, 130);
+    return p;
+}
+
+} // namespace game
