@@ -227,6 +227,17 @@ SurfaceSet& tickSurfaces() {
     return set;
 }
 
+void primeBeams(World& world) {
+    SurfaceSet& set = tickSurfaces();
+    buildSurfaces(world, 1.0, set);
+    engine::buildSurfaceIndex(set.surfaces.data(), set.surfaces.size(), set.index);
+    world.registry.view<LaserEmitter, Transform>().each([&](LaserEmitter& em, Transform& t) {
+        em.beam.clear();
+        em.lethal = beamOn(em);
+        if (em.pulse != PulsePhase::Off) traceBeamAt(world, emitterPose(em, t), 1.0, set, em.beam);
+    });
+}
+
 void traceBeams(World& world) {
     SurfaceSet& set = tickSurfaces();
     buildSurfaces(world, 1.0, set);

@@ -66,6 +66,10 @@ BeamPose emitterPose(const LaserEmitter& e, const Transform& t);
 /// the receivers that lethal beams end on. Fills world.debug.beams when enabled; always counts beamSegments.
 void traceBeams(World& world);
 
+/// Trace every emitter's beam as it stands at load (no receivers lit, nothing counted), so the first tick's swept
+/// damage test has a start-of-tick beam: a beam crossing the ninja during tick 1 kills in tick 1.
+void primeBeams(World& world);
+
 /// Light the receiver `path` ends on, if it ends on one (path traced against `set`).
 void lightReceiverAtEnd(World& world, const SurfaceSet& set, const engine::LaserPath& path);
 
