@@ -63,6 +63,22 @@ BeamHit circleAgainstBeam(const engine::LaserPath& beam, const engine::Circle& c
     return {};
 }
 
+/// The surfaces for re-tracing beams inside the current tick (buildSweepSurfaces), built on first use: one per
+/// damage pass, shared by every beam it tests.
+struct SweepSurfaces {
+    World& world;
+    bool built = false;
+    /// The set, moved to fraction f of the tick.
+    SurfaceSet& at(double f) {
+        static thread_local SurfaceSet set;
+        static thread_local std::vector<std::size_t> spinning;
+        if (!built) buildSweepSurfaces(world, set, spinning);
+        built = true;
+        moveMirrorsTo(world, f, spinning, set);
+        return set;
+    }
+};
+
 /// The moving circle's part over [f0, f1] of the tick.
 MovingCircle circleDuring(const MovingCircle& c, double f0, double f1) {
     return {engine::lerp(c.from, c.to, f0), engine::lerp(c.from, c.to, f1), c.radius};
@@ -74,9 +90,8 @@ MovingCircle circleDuring(const MovingCircle& c, double f0, double f1) {
 /// within kSweepTolerance of that leg at either end, so the circle's motion is swept against the legs of
 /// both as capsules of that radius. Otherwise the beam is re-traced at the middle, tested there, and both
 /// halves are refined. `depth` also picks the buffer the middle beam is traced into.
-BeamHit refineSweep(World& world, const BeamPose& pose, const MovingCircle& c, double f0, double f1,
+BeamHit refineSweep(SweepSurfaces& surfaces, const BeamPose& pose, const MovingCircle& c, double f0, double f1,
                     const engine::LaserPath& a, const engine::LaserPath& b, int depth) {
-    static thread_local SurfaceSet set;
     static thread_local std::vector<engine::LaserPath> middles(kMaxSweepDepth + 1);
     const MovingCircle part = circleDuring(c, f0, f1);
     const engine::Circle broad{engine::lerp(part.from, part.to, 0.5),
@@ -89,12 +104,21 @@ BeamHit refineSweep(World& world, const BeamPose& pose, const MovingCircle& c, d
     }
     const double fm = 0.5 * (f0 + f1);
     engine::LaserPath& mid = middles[static_cast<std::size_t>(depth)];
-    buildSurfaces(world, fm, set);
-    traceBeamAt(world, pose, fm, set, mid);
+    traceBeamAt(surfaces.world, pose, fm, surfaces.at(fm), mid);
     BeamHit h = circleAgainstBeam(mid, {engine::lerp(c.from, c.to, fm), c.radius});
     if (h.hit) return h;
-    h = refineSweep(world, pose, c, f0, fm, a, mid, depth + 1);
-    return h.hit ? h : refineSweep(world, pose, c, fm, f1, mid, b, depth + 1);
+    h = refineSweep(surfaces, pose, c, f0, fm, a, mid, depth + 1);
+    return h.hit ? h : refineSweep(surfaces, pose, c, fm, f1, mid, b, depth + 1);
+}
+
+/// testBeam with the damage pass's shared surfaces.
+BeamHit testBeamWith(SweepSurfaces& surfaces, const BeamPose& pose, const engine::LaserPath& prev, bool prevLethal,
+                     const engine::LaserPath& now, const MovingCircle& c) {
+    BeamHit h = sweepCircleAgainstBeam(now, c);
+    if (h.hit || !prevLethal || prev.points.size() < 2 || prev.points == now.points) return h;
+    h = circleAgainstBeam(prev, {c.from, c.radius});
+    if (h.hit) return h;
+    return refineSweep(surfaces, pose, c, 0.0, 1.0, prev, now, 0);
 }
 
 /// Test every bolt's flight this tick against the moving circle.
@@ -139,11 +163,8 @@ double sweepMotion(const engine::LaserPath& prev, const engine::LaserPath& now, 
 
 BeamHit testBeam(World& world, const BeamPose& pose, const engine::LaserPath& prev, bool prevLethal,
                  const engine::LaserPath& now, const MovingCircle& c) {
-    BeamHit h = sweepCircleAgainstBeam(now, c);
-    if (h.hit || !prevLethal || prev.points.size() < 2 || prev.points == now.points) return h;
-    h = circleAgainstBeam(prev, {c.from, c.radius});
-    if (h.hit) return h;
-    return refineSweep(world, pose, c, 0.0, 1.0, prev, now, 0);
+    SweepSurfaces surfaces{world};
+    return testBeamWith(surfaces, pose, prev, prevLethal, now, c);
 }
 
 MovingCircle playerHitCircle(const World& world) {
@@ -155,12 +176,13 @@ MovingCircle playerHitCircle(const World& world) {
 void applyBeamDamage(World& world) {
     if (world.state != RunState::Playing || !world.registry.valid(world.player)) return;
     const MovingCircle c = playerHitCircle(world);
+    SweepSurfaces surfaces{world};
     BeamHit hit;
     world.registry.view<LaserEmitter, Transform>().each([&](LaserEmitter& e, Transform& t) {
-        if (!hit.hit && e.lethal) hit = testBeam(world, emitterPose(e, t), e.prevBeam, e.wasOn, e.beam, c);
+        if (!hit.hit && e.lethal) hit = testBeamWith(surfaces, emitterPose(e, t), e.prevBeam, e.wasOn, e.beam, c);
     });
     world.registry.view<Robot, Transform>().each([&](Robot& r, Transform& t) {
-        if (!hit.hit && r.lethal) hit = testBeam(world, robotPose(r, t), r.prevBeam, r.wasOn, r.beam, c);
+        if (!hit.hit && r.lethal) hit = testBeamWith(surfaces, robotPose(r, t), r.prevBeam, r.wasOn, r.beam, c);
     });
     if (hit.hit) return killPlayer(world, DeathCause::Laser, hit.point);
     hit = testBolts(world, c);

@@ -52,6 +52,15 @@ void updateEmittersAndMirrors(World& world);
 /// live solid that is not one-way) and robots, all absorbing and taken as they are now.
 void buildSurfaces(World& world, double f, SurfaceSet& out);
 
+/// The surfaces for re-tracing this tick's beams at any fraction f of it (the swept damage test): buildSurfaces at
+/// f = 1, indexed once with every spinning mirror filed under the whole square it turns in, so moveMirrorsTo can
+/// then move those mirrors to any f without rebuilding the index. `spinning` gets their surface indices.
+void buildSweepSurfaces(World& world, SurfaceSet& out, std::vector<std::size_t>& spinning);
+
+/// Put the spinning mirrors (surface indices from buildSweepSurfaces) where they are at fraction f of this tick:
+/// the set is then buildSurfaces(world, f), its index still valid.
+void moveMirrorsTo(World& world, double f, const std::vector<std::size_t>& spinning, SurfaceSet& set);
+
 /// The segment of a mirror at fraction f of this tick.
 engine::Segment mirrorSegment(const MirrorEntity& m, engine::Vec2 centre, double f = 1.0);
 

@@ -54,8 +54,8 @@ constexpr int kLaserBounces = 16;
 constexpr int kLaserPasses = 51;
 /// Targets: stress tick, replay speed, memory.
 constexpr double kStressTickTargetMicros = 500.0;
-/// Targets of the levels at the cost limits: a tick, and loading one (or refusing one over the limits) within a
-/// frame at 60 Hz, so a hot reload never stalls the window for longer.
+/// Targets of the levels at the cost limits: a tick, and the window thread's share of a hot reload of one (building
+/// its World; parsing and checking run on the reloader's worker thread) within a frame at 60 Hz.
 constexpr double kLimitsTickTargetMicros = 1000.0;
 constexpr double kLoadTargetMs = 1000.0 / 60.0;
 /// Entities of the over-the-limits level the refusal is timed on (the size of a level that once froze the game).
@@ -204,25 +204,28 @@ void runStress(const std::string& name, const std::string& json, const Options& 
     if (f.medianMicros > targetMicros) bench::note("%s: ABOVE TARGET (<= %.0f us)", name.c_str(), targetMicros);
 }
 
-/// Thread CPU time (ms) to load level text through the real loader and schema and, when it loads, build its
-/// World (what a hot reload does on the main thread); best of `repeats`. `loaded` says whether it loaded.
-double timeLoad(const std::string& json, int repeats, bool& loaded) {
-    double best = 1e300;
+/// Thread CPU time (ms), best of `repeats`: parsing, checking and building level text through the real loader and
+/// schema (what a hot reload runs on its worker thread), in `parse`; and, when it loads, building its World from
+/// the level (what the window's thread then runs), in `world`. `loaded` says whether it loaded.
+void timeLoad(const std::string& json, int repeats, double& parse, double& world, bool& loaded) {
+    parse = world = 1e300;
     for (int i = 0; i < repeats; ++i) {
         const double t0 = bench::nowSeconds();
         engine::LoadResult r = engine::loadLevelText(json, "limits.json", game::levelSchema());
+        const double t1 = bench::nowSeconds();
+        parse = std::min(parse, t1 - t0);
         loaded = r.level.has_value();
-        if (loaded) {
-            game::World world;
-            game::loadWorld(world, std::move(*r.level));
-        }
-        best = std::min(best, bench::nowSeconds() - t0);
+        if (!loaded) continue;
+        game::World w;
+        game::loadWorld(w, *r.level);
+        world = std::min(world, bench::nowSeconds() - t1);
     }
-    return best * 1000.0;
+    parse *= 1000.0, world *= 1000.0;
 }
 
-/// Section limits: levels at every cost limit at once (game/world/level_schema.h) tick within 1 ms and load within
-/// a frame; a level far over them is refused within a frame too.
+/// Section limits: levels at every cost limit at once (game/world/level_schema.h) tick within 1 ms, and the window
+/// thread's share of loading one fits in a frame; the parse times (worker thread) and the refusal of a level far
+/// over the limits are reported as details.
 void runLimitsSection(const Options& o) {
     const bench::StressSpec ninja = bench::ninjaLimitsSpec(), crypt = bench::cryptLimitsSpec();
     bench::note("limits: %zu entities, %zu beams, %zu beam surfaces, %zu moving things, %zu path points, "
@@ -233,21 +236,21 @@ void runLimitsSection(const Options& o) {
     runStress("limits_tick_us", ninjaJson, o, kLimitsTickTargetMicros);
     runStress("limits_tick_crypt_us", bench::cryptStressLevelJson(crypt), o, kLimitsTickTargetMicros);
     bool loaded = false;
-    const double loadMs = timeLoad(ninjaJson, o.repeats, loaded);
-    bench::note("limits_load_ms: parse, check and build the ninja limits level (%zu bytes) and its World; %s",
-                ninjaJson.size(), loaded ? "loaded" : "DID NOT LOAD");
-    bench::printFigure("limits_load_ms", loadMs, "ms", 2);
-    if (loadMs > kLoadTargetMs) bench::note("limits_load_ms: ABOVE TARGET (<= %.1f ms)", kLoadTargetMs);
+    double parseMs = 0.0, worldMs = 0.0;
+    timeLoad(ninjaJson, o.repeats, parseMs, worldMs, loaded);
+    bench::note("limits_load_ms: parse, check and build the ninja limits level (%zu bytes), on the reload worker "
+                "thread: %.2f ms; %s", ninjaJson.size(), parseMs, loaded ? "loaded" : "DID NOT LOAD");
+    bench::printFigure("limits_world_ms", worldMs, "ms", 2);
+    if (worldMs > kLoadTargetMs) bench::note("limits_world_ms: ABOVE TARGET (<= %.1f ms)", kLoadTargetMs);
     bench::StressSpec over;
     over.emitters = over.enemies = over.mirrors = over.platforms = 0;
     over.signs = kOverLimitEntities;
     const std::string overJson = bench::ninjaStressLevelJson(over);
-    const double refuseMs = timeLoad(overJson, o.repeats, loaded);
-    bench::note("over_limit_refuse_ms: a %d-entity level (%zu bytes) parsed and refused at entity %zu; %s",
-                kOverLimitEntities, overJson.size(), game::kMaxLevelEntities + 1,
-                loaded ? "LOADED (it should not)" : "refused");
-    bench::printFigure("over_limit_refuse_ms", refuseMs, "ms", 2);
-    if (refuseMs > kLoadTargetMs) bench::note("over_limit_refuse_ms: ABOVE TARGET (<= %.1f ms)", kLoadTargetMs);
+    double refuseMs = 0.0, unused = 0.0;
+    timeLoad(overJson, o.repeats, refuseMs, unused, loaded);
+    bench::note("over_limit_refuse_ms: a %d-entity level (%zu bytes) parsed and refused at entity %zu, on the "
+                "reload worker thread: %.2f ms; %s", kOverLimitEntities, overJson.size(),
+                game::kMaxLevelEntities + 1, refuseMs, loaded ? "LOADED (it should not)" : "refused");
 }
 
 /// Section stress: the ninja stress level (the figure) and its crypt variant.

@@ -50,7 +50,8 @@ class PlayScreen : public Screen {
         if (setup_.level) {
             loadWorld(world_, std::move(*setup_.level));
         } else if (setup_.hotReload) {
-            reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema());
+            reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema(),
+                                                                engine::kReloadPollInterval, /*background=*/true);
             reloader_->checkNow();
             if (reloader_->current() == nullptr) return fail(reloader_->lastDiagnostics(), error);
             loadWorld(world_, *reloader_->current());

@@ -131,7 +131,7 @@ std::pair<std::string, int> checkText(const std::string& text, const std::string
 
 } // namespace
 
-TEST_CASE("--check reports a level over a cost limit as an error at the first entity past it", "[check][limits]") {
+TEST_CASE("The level check reports a level over a cost limit as an error at the first entity past it", "[check][limits]") {
     const std::string sign = R"({"type": "sign", "x": 2, "y": 1, "text": "hi"})";
     const std::string laser = R"({"type": "laser", "x": 3, "y": 1, "angle": -90})";
     SECTION("entities: exactly the limit is fine, one more is an error on that entity's line") {
