@@ -51,7 +51,8 @@ double pushDistance(const Aabb& actor, const Aabb& before, const Aabb& box, int 
 
 /// Box of both a and b.
 Aabb hullOf(const Aabb& a, const Aabb& b) {
-    return {{std::min(a.min.x, b.min.x), std::min(a.min.y, b.min.y)}, {std::max(a.max.x, b.max.x), std::max(a.max.y, b.max.y)}};
+    return {{std::min(a.min.x, b.min.x), std::min(a.min.y, b.min.y)},
+            {std::max(a.max.x, b.max.x), std::max(a.max.y, b.max.y)}};
 }
 
 /// True when the open boxes a and b overlap by more than the touch tolerance on both axes.
@@ -116,7 +117,7 @@ bool wiggleOut(const CollisionWorld& world, RaycastController& actor) {
 }
 
 /// One axis of a platform move: move the box, then push or carry each actor. An actor pushed less than required
-/// by more than its skin wiggles out if it can, and is crushed otherwise.
+/// by more than its skin, or engulfed, wiggles out if it can, and is crushed otherwise.
 void moveAxis(const CollisionWorld& world, SolidIndex& solids, SolidId id, Vec2 step, int axis,
               PlatformActor* actors, std::size_t count) {
     double a = axis == 0 ? step.x : step.y;
