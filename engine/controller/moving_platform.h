@@ -17,6 +17,12 @@
 
 namespace engine {
 
+/// How far (tiles, on each axis) an actor squeezed by a platform may be nudged to a free spot before it counts as
+/// crushed: Celeste's squish wiggle (3 px of an 8 px tile there; a quarter tile here).
+inline constexpr double kCrushWiggle = 0.25;
+/// Grid of the wiggle's search (tiles): offsets are whole multiples of it.
+inline constexpr double kCrushWiggleStep = 1.0 / 16.0;
+
 /// How a platform continues after its last waypoint.
 enum class PlatformMode : std::uint8_t {
     Loop,      ///< last → first → second …
@@ -54,7 +60,7 @@ struct PlatformActor {
     RaycastController* body = nullptr;
     bool riding = false;   ///< stood on the platform at the start of the move (was carried)
     bool pushed = false;   ///< the platform moved into it and pushed it
-    bool crushed = false;  ///< pushed but blocked by other geometry by more than skin: the game kills it
+    bool crushed = false;  ///< pushed but blocked by more than skin, with no wiggle room: the game kills it
 };
 
 /// What a platform move did.
@@ -65,14 +71,18 @@ struct PlatformMoveResult {
     int crushed = 0;   ///< actors crushed
 };
 
-/// True when the actor stands on top of `platform`: its bottom within skin of the top, overlapping it in x, and
-/// not moving up — or its last move reported this solid below it.
+/// True when the actor stands on top of `platform`: its bottom no deeper than skin into it, and either its last
+/// move reported this solid below it, or its bottom is within skin of the top, overlapping it in x, and not moving
+/// up.
 bool isRiding(const RaycastController& actor, const Aabb& platform, SolidId id);
 
-/// Moves solid `id` by delta, x then y. Per axis: actors the moved box now overlaps are pushed out along that
-/// axis (one-way solids never push); riders (found before the move) are carried by the same amount. The
-/// platform is excluded from these actor moves. An actor pushed less than required by more than its skin is
-/// crushed. `world` must see `solids` (its collisions against every other solid and the tiles).
+/// Moves solid `id` by delta, x then y. Per axis: actors the moving face runs into (in front of it, within skin,
+/// before the move) are pushed out along that axis (one-way solids never push); riders (found before the move)
+/// are carried by the same amount; any other actor is left where it is, unless the platform now covers it by
+/// more than skin on both axes (engulfed). So no actor is ever moved through the platform. The platform is
+/// excluded from these actor moves. An actor pushed less than required by more than its skin, or engulfed,
+/// wiggles to the nearest free spot within kCrushWiggle, or else is crushed. `world` must see `solids` (its
+/// collisions against every other solid and the tiles).
 PlatformMoveResult movePlatform(const CollisionWorld& world, SolidIndex& solids, SolidId id, Vec2 delta,
                                 PlatformActor* actors, std::size_t count);
 

@@ -5,6 +5,7 @@
 
 #include "engine/collision/raycast.h"
 #include "engine/geometry/ray_cast.h"
+#include "engine/math/scalar.h"
 
 namespace engine {
 
@@ -28,9 +29,6 @@ struct RayHit {
     double distance = 0.0;
     ContactHit contact;
 };
-
-/// −1, 0 or +1.
-int signOf(double v) { return (v > 0.0) - (v < 0.0); }
 
 /// Casts rays against the tiles and the gathered solid candidates, honouring one-way and drop-through rules.
 struct Caster {
@@ -118,6 +116,7 @@ struct Sweep {
     bool snap = false;       ///< ground snap allowed
     bool climbing = false;   ///< climbing a walkable slope (y first, then settle)
     bool overSlope = false;  ///< climbing, or rising faster than the climb: finish y first
+    bool stepped = false;    ///< stepped up onto a lip: the y move is already done
     std::vector<double> positions;
 
     double skin() const { return body.config.skin; }
@@ -299,6 +298,32 @@ bool startClimb(Sweep& s, int dir, const RayHit& foot) {
     return true;
 }
 
+/// A grounded run stopped by a wall lower than stepHeight: step up onto it (the step-up of modern character
+/// controllers). Rise so the foot ray is stepHeight above the feet (a ceiling limits it), run at that height, then
+/// settle onto what is under the box there (up by at most skin more, for a lip just under stepHeight):
+///     rise = min(stepHeight − skin, room overhead);  x = run at −rise;  y = −rise + (down distance − skin)
+/// Taken only when the raised rays meet nothing as near as the wall the low ones met, and the actor lands on
+/// walkable ground no higher than the rise. Returns true when it took over the move (x and y).
+bool stepUp(Sweep& s, int dir, const RunResult& low) {
+    const double height = s.body.config.stepHeight;
+    if (!s.snap || !(height > s.skin()) || !low.limit.hit || s.walkable(low.limit.contact.normal)) return false;
+    RayHit up = castVertical(s, -1, 0.0, 0.0, height + s.skin());
+    const double room = up.hit ? up.distance - s.skin() : height;  // how far the actor may rise
+    const double rise = std::min(height - s.skin(), room);
+    if (rise <= 0.0) return false;
+    RunResult high = castRun(s, dir, std::fabs(s.d.x), -rise, true);
+    if (high.limit.hit && high.limit.distance <= low.limit.distance + kTieTolerance) return false;  // a real wall
+    RayHit down = castVertical(s, 1, high.allowed * dir, -rise, rise + 2.0 * s.skin());
+    if (!down.hit || !s.walkable(down.contact.normal)) return false;
+    const double settle = down.distance - s.skin();  // < 0: the lip's top is within skin of the raised feet
+    if (settle < rise - room - kTieTolerance) return false;
+    s.d = {high.allowed * dir, -rise + settle};
+    if (high.limit.hit && !s.walkable(high.limit.contact.normal)) setWallContact(s.info, dir, high.limit.contact);
+    setGroundContact(s, down);
+    s.stepped = true;
+    return true;
+}
+
 /// Horizontal phase. Zero x: probe both sides. A walkable slope reached by the foot: hand over to the climb.
 /// Otherwise run as far as the rays allow, then repair any overlap behind.
 void moveHorizontal(Sweep& s) {
@@ -306,6 +331,7 @@ void moveHorizontal(Sweep& s) {
     int dir = s.d.x > 0.0 ? 1 : -1;
     RunResult r = castRun(s, dir, std::fabs(s.d.x), 0.0, false);
     if (r.foot.hit && startClimb(s, dir, r.foot)) return;
+    if (stepUp(s, dir, r)) return;
     applyRun(s, dir, 0.0, r);
     if (!r.limit.hit) probeTrailingX(s, dir);  // with a limit ahead, a push from behind would cross it
 }
@@ -338,6 +364,7 @@ void moveOverSlope(Sweep& s) {
 /// lengthened by the snap distance so the actor follows the ground down slopes and steps. When nothing is hit
 /// ahead, the trailing side is probed to repair overlap behind.
 void moveVertical(Sweep& s) {
+    if (s.stepped) return;
     if (s.overSlope) { moveOverSlope(s); return; }
     int dir = s.d.y < 0.0 ? -1 : 1;
     double base = std::max(std::fabs(s.d.y), s.skin()) + s.skin();

@@ -35,6 +35,9 @@
 // - Ground snap: after a grounded move that is not moving up, the downward rays are lengthened by
 //   |dx|·tan(maxSlopeAngle) + skin, so the actor follows slopes down and across slope/flat joins without ever
 //   leaving the ground. An actor that was airborne is never snapped (no grabbing slopes while falling past).
+// - Step-up: a grounded move (one that may snap) whose run is stopped by a wall lower than stepHeight rises,
+//   runs at the raised height and settles onto the lip's top in the same move, keeping its speed. Lips lower
+//   than skin are never met (the horizontal rays start skin above the bottom).
 // - Slopes steeper than maxSlopeAngle: the actor lands on them but is not grounded (slidingDownSlope); the next
 //   downward move is redirected along the slope, so it slides.
 // - One-ways (tile kind OneWay, solids flagged kSolidOneWay) block only downward rays that start above their top,
@@ -56,6 +59,7 @@ struct ControllerConfig {
     double skin = 0.015;            ///< inset of every ray origin (tiles); must be > 0 and < half the collider size
     double maxRaySpacing = 0.25;    ///< max distance between neighbouring rays on a side (tiles); must be > 0
     double maxSlopeAngle = 0.8726646259971648;  ///< 50°: steepest walkable floor (45° tiles are walkable)
+    double stepHeight = 0.25;       ///< a grounded run steps up onto lips lower than this (tiles); <= skin: never
     TileMask mask = kMovementMask;  ///< tile kinds that block the actor
 };
 

@@ -109,10 +109,26 @@ struct EntityType {
     bool allowedIn(std::string_view mode) const;
 };
 
+/// A cap on how many entities of some types one level may hold (e.g. "beams": lasers and robots).
+struct TypeLimit {
+    std::string what;                 ///< the group's name in messages, plural ("beams")
+    std::vector<std::string> types;   ///< the entity types counted
+    std::size_t max = 0;              ///< most allowed
+};
+
+/// A level's cost limits, checked while its entities are read: the first entity over a limit is an error at its
+/// position, and no entity after it is built. 0 = no limit.
+struct LevelLimits {
+    std::size_t entities = 0;         ///< entities of any type
+    std::size_t pathPoints = 0;       ///< points of every Path field of every entity, added up
+    std::vector<TypeLimit> groups;    ///< per group of types
+};
+
 /// All entity types a game knows, in documentation order, and the level modes it has.
 struct EntitySchema {
     std::vector<std::string> modes;   ///< accepted values of a level's "mode"; empty = any non-empty string
     std::vector<EntityType> types;    ///< every entity type
+    LevelLimits limits;               ///< what one level may hold
 
     /// The type named name, or nullptr.
     const EntityType* find(std::string_view name) const;

@@ -469,8 +469,36 @@ void LevelBuilder::recordIds(const ObjectInput& in, const EntityType& type, cons
     }
 }
 
+bool LevelBuilder::overLimit(const ObjectInput& in, const EntityType& type, const EntitySpec& e) {
+    const LevelLimits& limits = schema_.limits;
+    const std::string see = " (the cost limits in levels/README.md)";
+    auto fail = [&](const std::string& message) {
+        error(in.pos, in.path, message + see);
+        overLimit_ = true;
+        return true;
+    };
+    if (limits.entities > 0 && ++entityCount_ > limits.entities)
+        return fail("too many entities: a level may hold at most " + std::to_string(limits.entities) +
+                    "; this is one more");
+    groupCounts_.resize(limits.groups.size(), 0);
+    for (std::size_t g = 0; g < limits.groups.size(); ++g) {
+        const TypeLimit& t = limits.groups[g];
+        if (std::find(t.types.begin(), t.types.end(), type.name) == t.types.end()) continue;
+        if (++groupCounts_[g] > t.max)
+            return fail("too many " + t.what + ": a level may hold at most " + std::to_string(t.max) +
+                        "; this " + type.name + " is one more");
+    }
+    for (const auto& [name, value] : e.props)
+        if (const auto* points = std::get_if<std::vector<Vec2>>(&value)) pathPoints_ += points->size();
+    if (limits.pathPoints > 0 && pathPoints_ > limits.pathPoints)
+        return fail("too many path points: a level's paths may hold at most " + std::to_string(limits.pathPoints) +
+                    " points in all; this entity's path brings them to " + std::to_string(pathPoints_));
+    return false;
+}
+
 std::optional<EntitySpec> LevelBuilder::readEntity(const ObjectInput& in, const std::string& mode,
                                                    const TileGrid* grid) {
+    if (overLimit_) return std::nullopt;
     const EntityType* type = resolveType(in, mode);
     if (!type) return std::nullopt;
     EntitySpec e;
@@ -479,6 +507,7 @@ std::optional<EntitySpec> LevelBuilder::readEntity(const ObjectInput& in, const 
     e.column = in.pos.column;
     bool hasX = false, hasY = false;
     readFields(in, *type, e, hasX, hasY);
+    if (overLimit(in, *type, e)) return std::nullopt;
     fillMissing(in, *type, e);
     if (type->sized() && e.has("w") && e.has("h")) e.size = {e.number("w"), e.number("h")};
     e.position = e.cell + e.size * 0.5;

@@ -61,7 +61,9 @@ public:
     /// the format version is wrong: the rest of the file should then not be checked.
     bool readMeta(const ObjectInput& in, LevelMeta& meta, bool formatRequired);
     /// Checks one entity against the schema (mode from meta; bounds and solids against grid when given).
-    /// Returns nullopt when it cannot be built at all (unknown type); other errors still return the entity.
+    /// Returns nullopt when it cannot be built at all (unknown type, or past one of schema.limits: the first
+    /// entity over a limit is an error, and every entity after it is skipped unread); other errors still return
+    /// the entity.
     std::optional<EntitySpec> readEntity(const ObjectInput& in, const std::string& mode, const TileGrid* grid);
     /// After every entity: duplicate ids and references to missing ids (from what readEntity recorded).
     void checkReferences();
@@ -90,6 +92,12 @@ private:
     std::vector<Diagnostic> diagnostics_;
     std::vector<IdUse> ids_;
     std::vector<IdUse> references_;
+    std::size_t entityCount_ = 0;          ///< entities read so far (cost limits)
+    std::size_t pathPoints_ = 0;           ///< their Path points, added up
+    std::vector<std::size_t> groupCounts_; ///< per schema.limits.groups
+    bool overLimit_ = false;               ///< a limit was passed: no further entity is read
+
+    bool overLimit(const ObjectInput& in, const EntityType& type, const EntitySpec& e);
 
     std::optional<PropValue> readField(const FieldSpec& f, const JsonValue& v, const std::string& path);
     std::optional<double> readNumber(const FieldSpec& f, const JsonValue& v, const std::string& path);

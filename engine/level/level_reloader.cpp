@@ -1,5 +1,6 @@
 #include "engine/level/level_reloader.h"
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -18,14 +19,57 @@ std::uint64_t contentHash(const std::string& bytes) {
     return h;
 }
 
-LevelReloader::LevelReloader(std::string path, const EntitySchema& schema, double interval)
-    : path_(std::move(path)), schema_(schema), interval_(interval) {}
+LevelReloader::LevelReloader(std::string path, const EntitySchema& schema, double interval, bool background)
+    : path_(std::move(path)), schema_(schema), interval_(interval), background_(background) {}
 
 bool LevelReloader::poll(double nowSeconds) {
     constexpr double kSlack = 1e-9;  // so 10.2 − 10.0 (= 0.19999…) counts as a full 0.2 s interval
+    if (background_ && pending_.valid()) return pollBackground();
     if (lastCheck_ && nowSeconds - *lastCheck_ < interval_ - kSlack) return false;
     lastCheck_ = nowSeconds;
-    return checkNow();
+    return background_ ? pollBackground() : checkNow();
+}
+
+bool LevelReloader::take(LoadResult r) {
+    diagnostics_ = std::move(r.diagnostics);
+    if (!r.level) {
+        status_ = Status::Broken;
+        return false;
+    }
+    level_ = std::move(r.level);
+    status_ = Status::Ok;
+    ++generation_;
+    return true;
+}
+
+bool LevelReloader::pollBackground() {
+    try {
+        if (pending_.valid()) {
+            if (pending_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+            return take(pending_.get());
+        }
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        // Missing, unreadable or oversized files are answered at once (nothing to parse): as checkNow does.
+        if (!fs::is_regular_file(path_, ec)) return checkNow();
+        std::uintmax_t size = fs::file_size(path_, ec);
+        if (ec || size > kMaxLevelFileBytes) return checkNow();
+        std::ifstream in(path_, std::ios::binary);
+        std::ostringstream buf;
+        if (!in || (size > 0 && !(buf << in.rdbuf()))) return checkNow();
+        std::string text = buf.str();
+        std::uint64_t hash = contentHash(text);
+        if (lastHash_ && *lastHash_ == hash) return false;
+        lastHash_ = hash;
+        pending_ = std::async(std::launch::async, [text = std::move(text), path = path_, &schema = schema_] {
+            return loadLevelText(text, path, schema);
+        });
+        return false;
+    } catch (const std::exception& e) {
+        status_ = Status::Broken;
+        diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", std::string("cannot reload: ") + e.what()}};
+        return false;
+    }
 }
 
 void LevelReloader::markMissing(const std::string& why) {
@@ -58,15 +102,7 @@ bool LevelReloader::checkNow() {
         if (lastHash_ && *lastHash_ == hash) return false;
         lastHash_ = hash;
         LoadResult r = size > kMaxLevelFileBytes ? loadLevelFile(path_, schema_) : loadLevelText(text, path_, schema_);
-        diagnostics_ = std::move(r.diagnostics);
-        if (!r.level) {
-            status_ = Status::Broken;
-            return false;
-        }
-        level_ = std::move(r.level);
-        status_ = Status::Ok;
-        ++generation_;
-        return true;
+        return take(std::move(r));
     } catch (const std::exception& e) {
         status_ = Status::Broken;
         diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", std::string("cannot reload: ") + e.what()}};

@@ -3,8 +3,11 @@
 // at most every `interval` seconds it re-reads the file, and when the CONTENT changed (64-bit hash, so rewrites
 // within one mtime tick are seen) it loads it. A good load replaces the current level; a broken, missing or
 // half-written file never does: the last good level keeps running and the diagnostics say why.
-// No threads, no sleeping, no wall clock: time is passed in, so tests drive it step by step.
+// No sleeping, no wall clock: time is passed in, so tests drive it step by step. In the background mode (the
+// game's window), poll() only reads the file: parsing, checking and building it run on a worker thread, and a
+// later poll() takes the result, so a big level never stalls the frame that noticed the save.
 #include <cstdint>
+#include <future>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +15,7 @@
 #include "engine/level/diagnostic.h"
 #include "engine/level/entity_schema.h"
 #include "engine/level/level.h"
+#include "engine/level/level_loader.h"
 
 namespace engine {
 
@@ -30,13 +34,17 @@ public:
     };
 
     /// Watches path; schema must outlive the reloader. Nothing is read until the first poll()/reloadNow().
-    LevelReloader(std::string path, const EntitySchema& schema, double interval = kReloadPollInterval);
+    /// background: poll() loads changed files on a worker thread (see above); checkNow() never does.
+    LevelReloader(std::string path, const EntitySchema& schema, double interval = kReloadPollInterval,
+                  bool background = false);
 
     /// Checks the file if `interval` seconds have passed since the last check (the first call always checks).
     /// nowSeconds is any monotonic clock. Returns true when a new level became current().
     bool poll(double nowSeconds);
     /// Checks the file now, whatever the time. Returns true when a new level became current().
     bool checkNow();
+    /// True while a background load is running (its result is taken by a later poll()).
+    bool loading() const { return pending_.valid(); }
 
     /// The last level that loaded without errors, or nullptr if none has yet.
     const Level* current() const { return level_ ? &*level_ : nullptr; }
@@ -59,8 +67,14 @@ private:
     std::vector<Diagnostic> diagnostics_;
     Status status_ = Status::NotLoaded;
     std::uint64_t generation_ = 0;
+    bool background_ = false;
+    std::future<LoadResult> pending_;  ///< the background load in flight
 
     void markMissing(const std::string& why);
+    /// Background poll: take a finished load, or read the file and start loading it on a worker if it changed.
+    bool pollBackground();
+    /// Make a load's outcome current (a level replaces the last good one; errors keep it). True when it did.
+    bool take(LoadResult r);
 };
 
 /// 64-bit FNV-1a hash of bytes (content fingerprint for change detection; not cryptographic).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/geometry/overlap.h"
 #include "engine/geometry/sweep.h"
@@ -62,18 +63,62 @@ BeamHit circleAgainstBeam(const engine::LaserPath& beam, const engine::Circle& c
     return {};
 }
 
-/// Test 2's narrow phase: re-trace the beam at K − 1 sub-tick samples and test the circle at each.
-BeamHit sampleSweep(World& world, const BeamPose& pose, int samples, const MovingCircle& c) {
-    static thread_local SurfaceSet set;
-    static thread_local engine::LaserPath path;
-    for (int k = 1; k < samples; ++k) {
-        const double f = static_cast<double>(k) / samples;
-        buildSurfaces(world, f, set);
-        traceBeamAt(world, pose, f, set, path);
-        BeamHit h = circleAgainstBeam(path, {engine::lerp(c.from, c.to, f), c.radius});
-        if (h.hit) return h;
+/// The surfaces for re-tracing beams inside the current tick (buildSweepSurfaces), built on first use: one per
+/// damage pass, shared by every beam it tests.
+struct SweepSurfaces {
+    World& world;
+    bool built = false;
+    /// The set, moved to fraction f of the tick.
+    SurfaceSet& at(double f) {
+        static thread_local SurfaceSet set;
+        static thread_local std::vector<std::size_t> spinning;
+        if (!built) buildSweepSurfaces(world, set, spinning);
+        built = true;
+        moveMirrorsTo(world, f, spinning, set);
+        return set;
     }
-    return {};
+};
+
+/// The moving circle's part over [f0, f1] of the tick.
+MovingCircle circleDuring(const MovingCircle& c, double f0, double f1) {
+    return {engine::lerp(c.from, c.to, f0), engine::lerp(c.from, c.to, f1), c.radius};
+}
+
+/// Test 2's refinement over [f0, f1] of the tick, `a` and `b` the beams traced at its ends (already tested
+/// against the circle). Conservative sector test (when both have the same legs): a miss ends it. Once the
+/// beam moves at most kSweepTolerance near the circle (or at kMaxSweepDepth), every leg's swept area lies
+/// within kSweepTolerance of that leg at either end, so the circle's motion is swept against the legs of
+/// both as capsules of that radius. Otherwise the beam is re-traced at the middle, tested there, and both
+/// halves are refined. `depth` also picks the buffer the middle beam is traced into.
+BeamHit refineSweep(SweepSurfaces& surfaces, const BeamPose& pose, const MovingCircle& c, double f0, double f1,
+                    const engine::LaserPath& a, const engine::LaserPath& b, int depth) {
+    static thread_local std::vector<engine::LaserPath> middles(kMaxSweepDepth + 1);
+    const MovingCircle part = circleDuring(c, f0, f1);
+    const engine::Circle broad{engine::lerp(part.from, part.to, 0.5),
+                               c.radius + 0.5 * engine::distance(part.from, part.to)};
+    const bool sameLegs = a.points.size() == b.points.size();
+    if (sameLegs && !sweptAreaMayHit(a, b, pose.range, broad)) return {};
+    if (depth >= kMaxSweepDepth || (sameLegs && sweepMotion(a, b, pose.range, broad.center) <= kSweepTolerance)) {
+        BeamHit h = sweepCircleAgainstBeam(a, part, kSweepTolerance);
+        return h.hit ? h : sweepCircleAgainstBeam(b, part, kSweepTolerance);
+    }
+    const double fm = 0.5 * (f0 + f1);
+    engine::LaserPath& mid = middles[static_cast<std::size_t>(depth)];
+    traceBeamAt(surfaces.world, pose, fm, surfaces.at(fm), mid);
+    BeamHit h = circleAgainstBeam(mid, {engine::lerp(c.from, c.to, fm), c.radius});
+    if (h.hit) return h;
+    h = refineSweep(surfaces, pose, c, f0, fm, a, mid, depth + 1);
+    return h.hit ? h : refineSweep(surfaces, pose, c, fm, f1, mid, b, depth + 1);
+}
+
+/// testBeam with the damage pass's shared surfaces.
+BeamHit testBeamWith(SweepSurfaces& surfaces, const BeamPose& pose, const engine::LaserPath& prev, bool prevLethal,
+                     const engine::LaserPath& now, const MovingCircle& c) {
+    BeamHit h = sweepCircleAgainstBeam(now, c);
+    if (h.hit || !prevLethal || prev.points.size() < 2 || prev.points == now.points) return h;
+    h = circleAgainstBeam(prev, {c.from, c.radius});
+    if (h.hit) return h;
+    return refineSweep(surfaces, pose, c, 0.0, 1.0, prev, now, 0);
 }
 
 /// Test every bolt's flight this tick against the moving circle.
@@ -105,25 +150,21 @@ bool sweptAreaMayHit(const engine::LaserPath& prev, const engine::LaserPath& now
     return false;
 }
 
-int sweepSamples(const engine::LaserPath& prev, const engine::LaserPath& now, double range, engine::Vec2 at) {
-    double most = 0.0;  // the largest sub-tick motion of any beam point near `at`, tiles
+double sweepMotion(const engine::LaserPath& prev, const engine::LaserPath& now, double range, engine::Vec2 at) {
+    double most = 0.0;
     const std::size_t legs = std::min(prev.points.size(), now.points.size());
     for (std::size_t i = 0; i + 1 < legs; ++i) {
         const LegSweep s = legSweep(prev, now, i, range);
         const double dist = std::min(s.reach, engine::distance(s.pivot, at) + kHitRadius);
         most = std::max(most, dist * std::fabs(s.turn) + s.slack);
     }
-    const double k = std::ceil(most / kHitRadius) + 1.0;
-    return static_cast<int>(std::clamp(k, 2.0, static_cast<double>(kMaxSweepSamples)));
+    return most;
 }
 
 BeamHit testBeam(World& world, const BeamPose& pose, const engine::LaserPath& prev, bool prevLethal,
                  const engine::LaserPath& now, const MovingCircle& c) {
-    BeamHit h = sweepCircleAgainstBeam(now, c);
-    if (h.hit || !prevLethal || prev.points.size() < 2 || prev.points == now.points) return h;
-    const engine::Circle broad{engine::lerp(c.from, c.to, 0.5), c.radius + 0.5 * engine::distance(c.from, c.to)};
-    if (!sweptAreaMayHit(prev, now, pose.range, broad)) return {};
-    return sampleSweep(world, pose, sweepSamples(prev, now, pose.range, broad.center), c);
+    SweepSurfaces surfaces{world};
+    return testBeamWith(surfaces, pose, prev, prevLethal, now, c);
 }
 
 MovingCircle playerHitCircle(const World& world) {
@@ -135,12 +176,13 @@ MovingCircle playerHitCircle(const World& world) {
 void applyBeamDamage(World& world) {
     if (world.state != RunState::Playing || !world.registry.valid(world.player)) return;
     const MovingCircle c = playerHitCircle(world);
+    SweepSurfaces surfaces{world};
     BeamHit hit;
     world.registry.view<LaserEmitter, Transform>().each([&](LaserEmitter& e, Transform& t) {
-        if (!hit.hit && e.lethal) hit = testBeam(world, emitterPose(e, t), e.prevBeam, e.wasOn, e.beam, c);
+        if (!hit.hit && e.lethal) hit = testBeamWith(surfaces, emitterPose(e, t), e.prevBeam, e.wasOn, e.beam, c);
     });
     world.registry.view<Robot, Transform>().each([&](Robot& r, Transform& t) {
-        if (!hit.hit && r.lethal) hit = testBeam(world, robotPose(r, t), r.prevBeam, r.wasOn, r.beam, c);
+        if (!hit.hit && r.lethal) hit = testBeamWith(surfaces, robotPose(r, t), r.prevBeam, r.wasOn, r.beam, c);
     });
     if (hit.hit) return killPlayer(world, DeathCause::Laser, hit.point);
     hit = testBolts(world, c);

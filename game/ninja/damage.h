@@ -3,17 +3,23 @@
 // lethal beam and bolt, continuously, so nothing skips through between two ticks:
 //  1. the circle's MOTION this tick (previous centre → centre) is swept against every leg of the beam as it is
 //     now (sweepCircleCapsule, the leg as a zero-radius capsule): a dash across a beam hits;
-//  2. when the beam itself moved (rotating or moving emitter, spinning mirror), the AREA it swept is tested.
-//     Broad phase, conservative: for every pair of legs (last tick's leg i, this tick's leg i) the SECTOR the
-//     leg turned through: apex at the leg's start (padded by how far that start moved), from the old to the new
-//     direction, out to the beam's remaining range, against the circle grown by half its motion. (The triangle
-//     origin/old end/new end is NOT enough: a beam turning across a concave wall-floor corner reaches beyond
-//     the chord between its two end points.) A sector hit is then confirmed by re-tracing the beam at sub-tick
-//     samples f = k/K (pose and spinning mirrors interpolated, circle at its interpolated centre), with K such
-//     that neighbouring samples are at most kHitRadius apart at the circle's distance (capped at
-//     kMaxSweepSamples = 64, enough for a beam of range 64 at kMaxSpin, and for a leg off a mirror at kMaxSpin
-//     out to ~45 tiles). So a beam rotating past the ninja hits, and a ninja hidden where the beam never
-//     reached (behind a pillar) is not hit.
+//  2. when the beam itself moved (rotating or moving emitter, spinning mirror), the AREA it swept is tested, by
+//     halving the tick. On an interval [f0, f1] with the beams traced at both ends:
+//     - broad phase, conservative: for every pair of legs (the leg i at f0, the leg i at f1) the SECTOR the leg
+//       turned through: apex at the leg's start (padded by how far that start moved), from the old to the new
+//       direction, out to the beam's remaining range, against the circle grown by half its motion over the
+//       interval. (The triangle origin/old end/new end is NOT enough: a beam turning across a concave
+//       wall-floor corner reaches beyond the chord between its two end points.) No sector reaches the circle:
+//       no hit in this interval;
+//     - once the beam moves at most kSweepTolerance near the circle (sweepMotion), each leg's swept area lies
+//       within kSweepTolerance of the leg at an end of the interval: the circle's motion over the interval is
+//       swept against the legs at both ends as capsules of radius kSweepTolerance;
+//     - otherwise the beam is re-traced at the middle (pose and spinning mirrors interpolated), tested against
+//       the circle there, and both halves are refined. Intervals whose two beams differ in bounce count are
+//       always halved (down to kMaxSweepDepth), since their legs do not pair up.
+//     The refinement follows the beam wherever it sweeps near the circle, however fast it turns, so the test
+//     is exact to kSweepTolerance at any sweep speed and distance: a beam rotating past the ninja hits, and a
+//     ninja hidden where the beam never reached (behind a pillar) is not hit.
 // Bolts: each leg of the bolt's flight this tick, as a capsule of kBoltRadius, against the moving circle.
 #include "engine/collision/laser.h"
 #include "engine/math/shapes.h"
@@ -43,9 +49,9 @@ BeamHit sweepCircleAgainstBeam(const engine::LaserPath& beam, const MovingCircle
 bool sweptAreaMayHit(const engine::LaserPath& prev, const engine::LaserPath& now, double range,
                      const engine::Circle& c);
 
-/// Sub-tick samples needed between `prev` and `now` so that samples are <= kHitRadius apart near `at`
-/// (2..kMaxSweepSamples).
-int sweepSamples(const engine::LaserPath& prev, const engine::LaserPath& now, double range, engine::Vec2 at);
+/// The farthest any beam point near `at` can move between `prev` and `now` (legs paired by index), tiles:
+/// per leg, (distance from its start to `at` + kHitRadius, at most its reach) · |turn| + how far its start moved.
+double sweepMotion(const engine::LaserPath& prev, const engine::LaserPath& now, double range, engine::Vec2 at);
 
 /// The full test of one beam source this tick: `now` was traced from `pose` at f = 1; `prev` (last tick's beam)
 /// is used only when `prevLethal`.

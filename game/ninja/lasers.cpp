@@ -206,6 +206,30 @@ void buildSurfaces(World& world, double f, SurfaceSet& out) {
     });
 }
 
+void buildSweepSurfaces(World& world, SurfaceSet& out, std::vector<std::size_t>& spinning) {
+    buildSurfaces(world, 1.0, out);
+    spinning.clear();
+    std::size_t i = 0;
+    world.registry.view<MirrorEntity, Transform>().each([&](MirrorEntity& m, Transform& t) {
+        if (m.angle != m.prevAngle) {  // the diagonal of the square it turns in: that square is its box
+            const engine::Vec2 r{m.halfLength, m.halfLength};
+            out.surfaces[i].segment = {t.position - r, t.position + r};
+            spinning.push_back(i);
+        }
+        ++i;
+    });
+    engine::buildSurfaceIndex(out.surfaces.data(), out.surfaces.size(), out.index);
+    moveMirrorsTo(world, 1.0, spinning, out);
+}
+
+void moveMirrorsTo(World& world, double f, const std::vector<std::size_t>& spinning, SurfaceSet& set) {
+    for (std::size_t i : spinning) {
+        const engine::Entity e = set.owners[i];
+        set.surfaces[i].segment =
+            mirrorSegment(world.registry.get<MirrorEntity>(e), world.registry.get<Transform>(e).position, f);
+    }
+}
+
 void traceBeamAt(const World& world, const BeamPose& pose, double f, const SurfaceSet& set, engine::LaserPath& out) {
     engine::LaserInput in;
     in.origin = engine::lerp(pose.origin0, pose.origin1, f);
@@ -225,6 +249,17 @@ BeamPose emitterPose(const LaserEmitter& e, const Transform& t) {
 SurfaceSet& tickSurfaces() {
     static thread_local SurfaceSet set;
     return set;
+}
+
+void primeBeams(World& world) {
+    SurfaceSet& set = tickSurfaces();
+    buildSurfaces(world, 1.0, set);
+    engine::buildSurfaceIndex(set.surfaces.data(), set.surfaces.size(), set.index);
+    world.registry.view<LaserEmitter, Transform>().each([&](LaserEmitter& em, Transform& t) {
+        em.beam.clear();
+        em.lethal = beamOn(em);
+        if (em.pulse != PulsePhase::Off) traceBeamAt(world, emitterPose(em, t), 1.0, set, em.beam);
+    });
 }
 
 void traceBeams(World& world) {

@@ -52,6 +52,15 @@ void updateEmittersAndMirrors(World& world);
 /// live solid that is not one-way) and robots, all absorbing and taken as they are now.
 void buildSurfaces(World& world, double f, SurfaceSet& out);
 
+/// The surfaces for re-tracing this tick's beams at any fraction f of it (the swept damage test): buildSurfaces at
+/// f = 1, indexed once with every spinning mirror filed under the whole square it turns in, so moveMirrorsTo can
+/// then move those mirrors to any f without rebuilding the index. `spinning` gets their surface indices.
+void buildSweepSurfaces(World& world, SurfaceSet& out, std::vector<std::size_t>& spinning);
+
+/// Put the spinning mirrors (surface indices from buildSweepSurfaces) where they are at fraction f of this tick:
+/// the set is then buildSurfaces(world, f), its index still valid.
+void moveMirrorsTo(World& world, double f, const std::vector<std::size_t>& spinning, SurfaceSet& set);
+
 /// The segment of a mirror at fraction f of this tick.
 engine::Segment mirrorSegment(const MirrorEntity& m, engine::Vec2 centre, double f = 1.0);
 
@@ -65,6 +74,10 @@ BeamPose emitterPose(const LaserEmitter& e, const Transform& t);
 /// Trace every emitter's and firing robot's beam for this tick (last tick's kept for the sweep test), and light
 /// the receivers that lethal beams end on. Fills world.debug.beams when enabled; always counts beamSegments.
 void traceBeams(World& world);
+
+/// Trace every emitter's beam as it stands at load (no receivers lit, nothing counted), so the first tick's swept
+/// damage test has a start-of-tick beam: a beam crossing the ninja during tick 1 kills in tick 1.
+void primeBeams(World& world);
 
 /// Light the receiver `path` ends on, if it ends on one (path traced against `set`).
 void lightReceiverAtEnd(World& world, const SurfaceSet& set, const engine::LaserPath& path);

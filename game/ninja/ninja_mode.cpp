@@ -64,6 +64,7 @@ bool spawnNinjaEntity(World& world, const engine::EntitySpec& spec) {
 void setUpNinjaPlayer(World& world) {
     giveNinjaAbilities(world);
     linkReceivers(world);
+    primeBeams(world);
 }
 
 // The tick, in order: abilities (aim, bullet time, dash trigger) → platforms → emitters and mirrors → the player

@@ -9,7 +9,8 @@ namespace game {
 /// Spawn a ninja-mode entity (laser, mirror, receiver, door, robot). False when the type is not the mode's.
 bool spawnNinjaEntity(World& world, const engine::EntitySpec& spec);
 
-/// Give the freshly spawned player the ninja's abilities (bullet time, dash).
+/// Give the freshly spawned player the ninja's abilities (bullet time, dash), link receivers to doors and trace
+/// the beams as they stand at load (primeBeams).
 void setUpNinjaPlayer(World& world);
 
 /// One tick of the ninja mode.

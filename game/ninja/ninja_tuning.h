@@ -41,8 +41,12 @@ inline constexpr double kDashStopFraction = 0.25;
 // ---------------------------------------------------------------- Damage
 /// Radius of the ninja's hit circle, tiles (smaller than the 0.6 × 0.84 collider: grazes are forgiven).
 inline constexpr double kHitRadius = 0.3;
-/// Most sub-tick samples used to confirm a swept beam hit (see damage.cpp).
-inline constexpr int kMaxSweepSamples = 64;
+/// The swept beam test is exact to this, tiles: it refines a tick until the beam moves at most this far near
+/// the ninja (see damage.h), at any sweep speed.
+inline constexpr double kSweepTolerance = 1e-3;
+/// Deepest halving of a tick by the swept beam test (an interval of 2^-24 tick), reached only where the beam
+/// gains or loses a bounce right beside the ninja.
+inline constexpr int kMaxSweepDepth = 24;
 
 // ---------------------------------------------------------------- Lasers and mirrors
 /// Fastest rotation of an emitter, mirror or robot, rad/s (720°/s = the schema's kMaxSpin). Faster is clamped.

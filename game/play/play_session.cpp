@@ -25,7 +25,8 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
         loadWorld(world_, std::move(*setup_.level));
         setup_.level.reset();
     } else if (setup_.hotReload) {
-        reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema());
+        reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema(), engine::kReloadPollInterval,
+                                                            setup_.reloadInBackground);
         reloader_->checkNow();
         if (reloader_->current() == nullptr) {
             if (error) *error = formatDiagnostics(reloader_->lastDiagnostics());

@@ -32,6 +32,7 @@ struct SessionSetup {
     std::string path;                   ///< the level file ("" when `level` is given)
     std::optional<engine::Level> level; ///< an already loaded level (the built-in room, a benchmark level)
     bool hotReload = false;             ///< watch the file and reload it on every good save
+    bool reloadInBackground = false;    ///< parse and build saves on a worker thread (a window never waits on one)
     std::optional<Replay> playback;     ///< play this replay back instead of the live input
     std::optional<std::string> record;  ///< save the attempt that completes the level to this replay file
     std::string progressKey;            ///< the level's progress key; "" = not in the campaign, nothing booked

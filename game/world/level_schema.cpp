@@ -46,6 +46,15 @@ EntitySchema buildSchema() {
     }
     schema.types.push_back(platformType());
     schema.types.push_back(signType());
+    schema.limits.entities = kMaxLevelEntities;
+    schema.limits.pathPoints = kMaxLevelPathPoints;
+    schema.limits.groups = {
+        {"beams (lasers and robots)", {"laser", "robot"}, kMaxLevelBeams},
+        {"beam surfaces (mirrors, receivers, doors and robots)", {"mirror", "receiver", "door", "robot"},
+         kMaxLevelBeamSurfaces},
+        {"moving things (platforms, skeletons, bats and liches)", {"platform", "skeleton", "bat", "lich"},
+         kMaxLevelMovers},
+    };
     return schema;
 }
 

@@ -4,7 +4,7 @@
 //
 //   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
 //                  [--level FILE]
-//   sections: castray, laser, stress, replay, rss, render (default: all)
+//   sections: castray, laser, stress, limits, replay, rss, render (default: all)
 //
 // Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
 // is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
@@ -29,6 +29,10 @@
 #include "render_bench.h"
 #include "stress_level.h"
 #include "world_bench.h"
+#include "engine/level/level_loader.h"
+#include "game/ninja/ninja_tuning.h"
+#include "game/world/level_schema.h"
+#include "game/world/world.h"
 
 namespace {
 
@@ -50,6 +54,12 @@ constexpr int kLaserBounces = 16;
 constexpr int kLaserPasses = 51;
 /// Targets: stress tick, replay speed, memory.
 constexpr double kStressTickTargetMicros = 500.0;
+/// Targets of the levels at the cost limits: a tick, and the window thread's share of a hot reload of one (building
+/// its World; parsing and checking run on the reloader's worker thread) within a frame at 60 Hz.
+constexpr double kLimitsTickTargetMicros = 1000.0;
+constexpr double kLoadTargetMs = 1000.0 / 60.0;
+/// Entities of the over-the-limits level the refusal is timed on (the size of a level that once froze the game).
+constexpr int kOverLimitEntities = 30000;
 constexpr double kReplayTargetMultiple = 1000.0;
 /// Runners of the "all attempts" figure, and the most CPU time their 60 Hz frame may take (half a frame's budget).
 constexpr int kAllAttempts = 100;
@@ -103,7 +113,7 @@ bool parseOptions(int argc, char** argv, Options& o) {
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
             std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] "
-                                 "[--only castray,laser,stress,replay,rss,render] [--root DIR] [--level FILE]\n");
+                                 "[--only castray,laser,stress,limits,replay,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
     }
@@ -183,8 +193,9 @@ void runLaserSection() {
     bench::printFigure("laser_trace_us", f.microsPerTrace, "us", 1);
 }
 
-/// One stress run: prints `name: median us` and the details.
-void runStress(const std::string& name, const std::string& json, const Options& o) {
+/// One stress run: prints `name: median us` and the details; a median over targetMicros is noted.
+void runStress(const std::string& name, const std::string& json, const Options& o,
+               double targetMicros = kStressTickTargetMicros) {
     engine::Level level = bench::loadStressLevel(json, name);
     bench::TickFigures f = bench::runStressTicks(level, o.ticks);
     bench::note("%s: %dx%d level, %zu entities, %zu JSON bytes; %llu ticks: p90 %.1f, p99 %.1f, max %.1f us; "
@@ -193,8 +204,56 @@ void runStress(const std::string& name, const std::string& json, const Options& 
                 static_cast<unsigned long long>(f.ticks), f.p90Micros, f.p99Micros, f.maxMicros, f.raysPerTick,
                 f.beamSegmentsPerTick, f.deaths, f.stateHash.c_str());
     bench::printFigure(name, f.medianMicros, "us", 1);
-    if (f.medianMicros > kStressTickTargetMicros)
-        bench::note("%s: ABOVE TARGET (<= %.0f us)", name.c_str(), kStressTickTargetMicros);
+    if (f.medianMicros > targetMicros) bench::note("%s: ABOVE TARGET (<= %.0f us)", name.c_str(), targetMicros);
+}
+
+/// Thread CPU time (ms), best of `repeats`: parsing, checking and building level text through the real loader and
+/// schema (what a hot reload runs on its worker thread), in `parse`; and, when it loads, building its World from
+/// the level (what the window's thread then runs), in `world`. `loaded` says whether it loaded.
+void timeLoad(const std::string& json, int repeats, double& parse, double& world, bool& loaded) {
+    parse = world = 1e300;
+    for (int i = 0; i < repeats; ++i) {
+        const double t0 = bench::nowSeconds();
+        engine::LoadResult r = engine::loadLevelText(json, "limits.json", game::levelSchema());
+        const double t1 = bench::nowSeconds();
+        parse = std::min(parse, t1 - t0);
+        loaded = r.level.has_value();
+        if (!loaded) continue;
+        game::World w;
+        game::loadWorld(w, *r.level);
+        world = std::min(world, bench::nowSeconds() - t1);
+    }
+    parse *= 1000.0, world *= 1000.0;
+}
+
+/// Section limits: levels at every cost limit at once (game/world/level_schema.h) tick within 1 ms, and the window
+/// thread's share of loading one fits in a frame; the parse times (worker thread) and the refusal of a level far
+/// over the limits are reported as details.
+void runLimitsSection(const Options& o) {
+    const bench::StressSpec ninja = bench::ninjaLimitsSpec(), crypt = bench::cryptLimitsSpec();
+    bench::note("limits: %zu entities, %zu beams, %zu beam surfaces, %zu moving things, %zu path points, "
+                "%d bounces per beam, %dx%d tiles", game::kMaxLevelEntities, game::kMaxLevelBeams,
+                game::kMaxLevelBeamSurfaces, game::kMaxLevelMovers, game::kMaxLevelPathPoints, game::kMaxBeamBounces,
+                ninja.width, ninja.height);
+    const std::string ninjaJson = bench::ninjaStressLevelJson(ninja);
+    runStress("limits_tick_us", ninjaJson, o, kLimitsTickTargetMicros);
+    runStress("limits_tick_crypt_us", bench::cryptStressLevelJson(crypt), o, kLimitsTickTargetMicros);
+    bool loaded = false;
+    double parseMs = 0.0, worldMs = 0.0;
+    timeLoad(ninjaJson, o.repeats, parseMs, worldMs, loaded);
+    bench::note("limits_load_ms: parse, check and build the ninja limits level (%zu bytes), on the reload worker "
+                "thread: %.2f ms; %s", ninjaJson.size(), parseMs, loaded ? "loaded" : "DID NOT LOAD");
+    bench::printFigure("limits_world_ms", worldMs, "ms", 2);
+    if (worldMs > kLoadTargetMs) bench::note("limits_world_ms: ABOVE TARGET (<= %.1f ms)", kLoadTargetMs);
+    bench::StressSpec over;
+    over.emitters = over.enemies = over.mirrors = over.platforms = 0;
+    over.signs = kOverLimitEntities;
+    const std::string overJson = bench::ninjaStressLevelJson(over);
+    double refuseMs = 0.0, unused = 0.0;
+    timeLoad(overJson, o.repeats, refuseMs, unused, loaded);
+    bench::note("over_limit_refuse_ms: a %d-entity level (%zu bytes) parsed and refused at entity %zu, on the "
+                "reload worker thread: %.2f ms; %s", kOverLimitEntities, overJson.size(),
+                game::kMaxLevelEntities + 1, refuseMs, loaded ? "LOADED (it should not)" : "refused");
 }
 
 /// Section stress: the ninja stress level (the figure) and its crypt variant.
@@ -313,6 +372,7 @@ int main(int argc, char** argv) {
         if (o.wants("castray")) agree = runCastRaySection(o);
         if (o.wants("laser")) runLaserSection();
         if (o.wants("stress")) runStressSection(o);
+        if (o.wants("limits")) runLimitsSection(o);
         if (o.wants("replay")) runReplaySection(o);
         if (o.wants("attempts")) runAttemptsSection(o);
         if (o.wants("rss")) {

@@ -1,6 +1,7 @@
 #include "stress_level.h"
 
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -102,6 +103,14 @@ void addPlatforms(Builder& b, const StressSpec& spec, Json& out) {
         p["w"] = 3;
         p["h"] = 0.5;
         p["path"] = (i % 2 == 0) ? Json::array({{x, y}, {x + 4, y}}) : Json::array({{x, y}, {x, y - 1}, {x + 2, y - 1}});
+        if (spec.platformPathPoints > 0) {
+            // A loop around a 4 × 2 box in the open air, as many points as this platform's share.
+            const int n = spec.platformPathPoints / spec.platforms + (i < spec.platformPathPoints % spec.platforms);
+            const int corners[4][2] = {{0, 0}, {4, 0}, {4, -2}, {0, -2}};
+            Json path = Json::array();
+            for (int k = 0; k < n; ++k) path.push_back({x + corners[k % 4][0], y + corners[k % 4][1]});
+            p["path"] = path;
+        }
         p["speed"] = 1.0 + i % 4;
         p["pathMode"] = (i % 3 == 0) ? "loop" : "pingpong";
         out.push_back(p);
@@ -175,6 +184,17 @@ void addUndead(Builder& b, const StressSpec& spec, Json& out) {
     }
 }
 
+/// Signs in the open air.
+void addSigns(Builder& b, const StressSpec& spec, Json& out) {
+    for (int i = 0; i < spec.signs; ++i) {
+        int x = 0, y = 0;
+        airCell(b, x, y);
+        Json e = entity("sign", x, y);
+        e["text"] = "sign " + std::to_string(i);
+        out.push_back(e);
+    }
+}
+
 /// The document around rows and entities.
 std::string levelText(const char* name, const char* mode, const Builder& b, const Json& entities) {
     Json doc = {{"format", 1}, {"name", name}, {"mode", mode}, {"author", "raycrypt-bench"}};
@@ -185,12 +205,37 @@ std::string levelText(const char* name, const char* mode, const Builder& b, cons
 
 } // namespace
 
+StressSpec ninjaLimitsSpec() {
+    StressSpec s;
+    s.width = s.height = engine::kMaxLevelCells;
+    s.enemies = 50;                                                      // robots
+    s.emitters = static_cast<int>(game::kMaxLevelBeams) - s.enemies;     // lasers, a quarter of them moving
+    s.mirrors = static_cast<int>(game::kMaxLevelBeamSurfaces) - s.enemies;
+    s.platforms = static_cast<int>(game::kMaxLevelMovers);
+    const int laserPathPoints = 2 * (s.emitters / 4);                    // every fourth laser moves, 2 points
+    s.platformPathPoints = static_cast<int>(game::kMaxLevelPathPoints) - laserPathPoints;
+    s.signs = static_cast<int>(game::kMaxLevelEntities) - s.emitters - s.enemies - s.mirrors - s.platforms;
+    return s;
+}
+
+StressSpec cryptLimitsSpec() {
+    StressSpec s;
+    s.width = s.height = engine::kMaxLevelCells;
+    s.enemies = static_cast<int>(game::kMaxLevelMovers) * 3 / 4;         // skeletons, bats, liches
+    s.platforms = static_cast<int>(game::kMaxLevelMovers) - s.enemies;
+    s.platformPathPoints = static_cast<int>(game::kMaxLevelPathPoints);
+    s.orbs = 100;
+    s.signs = static_cast<int>(game::kMaxLevelEntities) - s.enemies - s.platforms - s.orbs;
+    return s;
+}
+
 std::string ninjaStressLevelJson(const StressSpec& spec) {
     Builder b = buildMap(spec, true);
     Json entities = Json::array();
     addLasers(b, spec, entities);
     addRobotsAndMirrors(b, spec, entities);
     addPlatforms(b, spec, entities);
+    addSigns(b, spec, entities);
     return levelText("Stress (ninja)", game::kModeNinja, b, entities);
 }
 
@@ -199,6 +244,7 @@ std::string cryptStressLevelJson(const StressSpec& spec) {
     Json entities = Json::array();
     addUndead(b, spec, entities);
     addPlatforms(b, spec, entities);
+    addSigns(b, spec, entities);
     return levelText("Stress (crypt)", game::kModeCrypt, b, entities);
 }
 

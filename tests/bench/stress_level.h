@@ -22,8 +22,18 @@ struct StressSpec {
     int platforms = 20;        ///< moving platforms (both modes)
     int mirrors = 20;          ///< ninja: free-standing mirror entities (some spinning)
     int orbs = 10;             ///< crypt: shell refills
+    int platformPathPoints = 0; ///< waypoints of all platforms' paths together (0: 2 or 3 each), spread evenly
+    int signs = 0;             ///< signs (both modes), to fill a level up to the entity limit
     std::uint64_t seed = 2024;
 };
+
+/// A ninja level at every cost limit of game/world/level_schema.h at once: the largest map, the most beams
+/// (lasers and robots), beam surfaces (mirrors and robots), moving things (platforms), path points and entities.
+StressSpec ninjaLimitsSpec();
+
+/// A crypt level at every cost limit at once: the largest map, the most moving things (undead and platforms),
+/// path points and entities.
+StressSpec cryptLimitsSpec();
 
 /// The ninja-mode stress level as level JSON text (format 1).
 std::string ninjaStressLevelJson(const StressSpec& spec);

@@ -266,6 +266,7 @@ bool App::buildInitialStack() {
     if (options_.level) {
         setup.session.path = *options_.level;
         setup.session.hotReload = options_.mode != RunMode::Screenshot;
+        setup.session.reloadInBackground = true;
         setup.session.progressKey = relativeTo(res_.paths.levels, setup.session.path);
         setup.session.recordsDir = recordsDirectory();
         for (const std::vector<LevelEntry>& list : res_.catalog.modes) {

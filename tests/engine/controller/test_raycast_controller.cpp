@@ -686,3 +686,49 @@ TEST_CASE("touchingWall finds walls within reach on either side", "[controller]"
     CHECK(c.touchingWall(w, -1, 0.15));
     CHECK_FALSE(c.touchingWall(w, 1, 0.15));
 }
+
+TEST_CASE("A grounded actor running into a lip lower than a quarter tile steps up onto it and keeps running",
+          "[controller][regression][step]") {
+    TileGrid g = flatRoom();  // floor top y = 4
+    for (double lip : {0.016, 0.05, 0.1, 0.15, 0.2, 0.24}) {
+        INFO("lip " << lip);
+        for (int solidFloor = 0; solidFloor < 2; ++solidFloor) {
+            // The lip: a solid entity beside the tile floor, or two solid entities meeting with a step.
+            SolidIndex solids;
+            if (solidFloor) solids.add({{1.0, 4.0}, {10.0, 4.5}}, 1, 0);
+            solids.add({{10.0, 4.0 - lip}, {20.0, 4.5}}, 2, 0);
+            CollisionWorld w{&g, &solids};
+            SimActor a = settledAt(w, {6.0, 4.0});
+            REQUIRE(a.body.info.below);
+            for (int i = 0; i < 120; ++i) {
+                a.velocity.x = 6.0;
+                const CollisionInfo& info = a.step(w);
+                REQUIRE_FALSE(info.right);
+                REQUIRE(info.below);
+            }
+            CHECK(feetOf(a.body.collider).x == Approx(12.0).margin(1e-9));  // 120 ticks at 6 tiles/s: never slowed
+            CHECK(feetOf(a.body.collider).y == Approx(4.0 - lip).margin(1e-9));
+        }
+    }
+    SECTION("a lip of a quarter tile or more is a wall") {
+        SolidIndex solids;
+        solids.add({{10.0, 3.7}, {20.0, 4.5}}, 2, 0);
+        CollisionWorld w{&g, &solids};
+        SimActor a = settledAt(w, {6.0, 4.0});
+        for (int i = 0; i < 120; ++i) { a.velocity.x = 6.0; a.step(w); }
+        CHECK(a.body.info.right);
+        CHECK(a.body.collider.max.x == Approx(10.0).margin(1e-9));
+        CHECK(feetOf(a.body.collider).y == Approx(4.0).margin(1e-9));
+    }
+    SECTION("an airborne actor is not lifted onto a lip") {
+        SolidIndex solids;
+        solids.add({{10.0, 3.9}, {20.0, 4.5}}, 2, 0);
+        CollisionWorld w{&g, &solids};
+        RaycastController c = actorAt({9.5, 3.97});  // feet 0.03 above the floor, below the lip's top
+        c.move(w, {0.0, 0.0});
+        REQUIRE_FALSE(c.info.below);
+        c.move(w, {0.2, 0.0});
+        CHECK(c.info.right);
+        CHECK(c.collider.max.x == Approx(10.0).margin(1e-9));
+    }
+}

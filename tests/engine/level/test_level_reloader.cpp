@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <chrono>
 #include <fstream>
+#include <thread>
 
 #include <unistd.h>
 
@@ -159,4 +161,39 @@ TEST_CASE("the reloader never reads a missing path or a directory as a level", "
 TEST_CASE("contentHash tells apart contents of the same size", "[reload]") {
     CHECK(engine::contentHash("abc") != engine::contentHash("abd"));
     CHECK(engine::contentHash("") == engine::contentHash(""));
+}
+
+TEST_CASE("a background reloader parses and builds a save on a worker and a later poll makes it current",
+          "[reload]") {
+    fs::path dir = fs::temp_directory_path() / ("raycrypt_reload_bg_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    fs::path file = dir / "level.json";
+    writeFile(file, validLevel("First"));
+    LevelReloader reloader(file.string(), leveltest::testSchema(), 0.0, true);
+    // The first poll only reads the file and starts the load: nothing is current yet.
+    CHECK_FALSE(reloader.poll(0.0));
+    CHECK(reloader.current() == nullptr);
+    bool became = false;
+    for (int i = 1; i < 10000 && !became; ++i) {
+        became = reloader.poll(i * 0.001);
+        if (!became) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE(became);
+    CHECK_FALSE(reloader.loading());
+    CHECK(reloader.status() == Status::Ok);
+    CHECK(reloader.current()->meta.name == "First");
+    SECTION("a broken save is reported the same way, and the last good level stays") {
+        writeFile(file, "{\"format\": 1, \"name\": ");
+        CHECK_FALSE(reloader.poll(20.0));
+        bool broken = false;
+        for (int i = 0; i < 10000 && !broken; ++i) {
+            reloader.poll(21.0 + i * 0.001);
+            broken = reloader.status() == Status::Broken;
+            if (!broken) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        CHECK(broken);
+        CHECK(reloader.current()->meta.name == "First");
+        CHECK_FALSE(reloader.lastDiagnostics().empty());
+    }
+    fs::remove_all(dir);
 }

@@ -153,3 +153,98 @@ TEST_CASE("A beam sweeping past a pillar does not hit the ninja hidden behind it
     CHECK(w.state == game::RunState::Playing);  // ...but the re-traced beam never reached it
     CHECK(w.deaths == 0);
 }
+
+TEST_CASE("A beam sweeping across the ninja during the very first tick after loading kills in that tick", "[ninja][damage][regression]") {
+    std::vector<std::string> rows = roomWithSpawnAt(27);
+    rows[10][28] = '.';
+    rows[10][1] = 'E';
+    game::World bare;
+    load(bare, rows, "");
+    const engine::Vec2 p = playerCentre(bare);          // where the ninja stands at load
+    const engine::Vec2 o{2.5, 1.5};                     // the emitter's centre (cell 2, 1)
+    // The beam turns 6 degrees in the first tick; it starts 3 degrees short of the ninja and ends 3 degrees past.
+    const double start = engine::angleOf(p - o) / kDeg - 3.0;
+    char angle[64];
+    std::snprintf(angle, sizeof angle, "%.9f", start);
+    game::World w;
+    load(w, rows, std::string(R"({"type": "laser", "x": 2, "y": 1, "kind": "rotating", "speed": 720, "angle": )") +
+                      angle + "}");
+    REQUIRE(playerCentre(w) == p);
+    const LaserEmitter& e = firstOf<LaserEmitter>(w);
+    REQUIRE(engine::distance(o, p) * 3.0 * kDeg > 2.0 * game::kHitRadius);  // neither end of the tick touches
+    step(w, 1);
+    CHECK_FALSE(touchesNow(firstOf<LaserEmitter>(w).beam, playerCentre(w)));
+    CHECK(e.prevAngle == Approx(start * kDeg));
+    CHECK(w.tick == 1);
+    CHECK(w.state == game::RunState::Dying);
+    CHECK(w.lastDeath == game::DeathCause::Laser);
+}
+
+namespace {
+
+/// A 232-tile corridor: the emitter at cell (4, 1) shines down onto a mirror centred at (4.5, 9.5), which sends
+/// the beam along the corridor to the ninja standing on the floor 210 tiles away.
+std::vector<std::string> longCorridor() {
+    std::vector<std::string> rows(12, "#" + std::string(230, '.') + "#");
+    rows[0] = rows[11] = std::string(232, '#');
+    rows[10][1] = 'E';
+    rows[10][215] = '@';
+    return rows;
+}
+
+/// The corridor's mirror centre.
+constexpr engine::Vec2 kMirrorCentre{4.5, 9.5};
+
+/// The corridor's emitter and its mirror, of the given angle and spin.
+std::string emitterAndMirror(double angle, double spin) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  R"({"type": "laser", "x": 4, "y": 1, "angle": 90, "range": 256},)"
+                  R"({"type": "mirror", "x": 4, "y": 9, "angle": %.9f, "spin": %.9f})",
+                  angle, spin);
+    return buf;
+}
+
+} // namespace
+
+TEST_CASE("A beam reflected off a mirror spinning at 720 deg/s kills a ninja 210 tiles away though no tick's beam touches it",
+          "[ninja][damage][regression]") {
+    const std::vector<std::string> rows = longCorridor();
+    game::World bare;
+    load(bare, rows, "");
+    // The beam comes down (90 degrees); a mirror line at angle m sends it off at 2m - 90 degrees.
+    const double toPlayer = engine::angleOf(playerCentre(bare) - kMirrorCentre) / kDeg;
+    SECTION("a static mirror aimed at the ninja kills it at once") {
+        game::World w;
+        load(w, rows, emitterAndMirror((toPlayer + 90.0) / 2.0, 0.0));
+        step(w, 1);
+        CHECK(w.state == game::RunState::Dying);
+        CHECK(w.lastDeath == game::DeathCause::Laser);
+    }
+    SECTION("a spinning mirror sweeps the reflected beam across the ninja: 12 degrees, 44 tiles there, a tick") {
+        game::World w;
+        load(w, rows, emitterAndMirror(40.0, 720.0));  // the reflection starts at -10 degrees, 2 after tick 1
+        const engine::Vec2 p = playerCentre(w);
+        REQUIRE(p.x > kMirrorCentre.x + 200.0);
+        bool touchedAtTickEnd = false;
+        for (int i = 0; i < 60 && w.state == game::RunState::Playing; ++i) {
+            step(w, 1);
+            touchedAtTickEnd = touchedAtTickEnd || touchesNow(firstOf<LaserEmitter>(w).beam, playerCentre(w));
+        }
+        CHECK_FALSE(touchedAtTickEnd);
+        CHECK(w.state == game::RunState::Dying);
+        CHECK(w.lastDeath == game::DeathCause::Laser);
+        CHECK(w.tick == 1);  // the reflection passes the ninja during the first tick
+        CHECK(engine::distance(w.deathPoint, p) < 1.0);
+    }
+    SECTION("every start angle: the sweep finds the ninja within one mirror half-turn") {
+        for (int k = 0; k < 48; ++k) {  // start angles 0.125 degrees apart: the tick-end beams land everywhere
+            game::World w;
+            load(w, rows, emitterAndMirror(20.0 + 0.125 * k, 720.0));
+            step(w, 40);
+            INFO("start angle " << 20.0 + 0.125 * k);
+            CHECK(w.deaths >= 1);
+            CHECK(w.lastDeath == game::DeathCause::Laser);
+        }
+    }
+}

@@ -106,3 +106,67 @@ TEST_CASE("checkSummary counts errors and warnings in words", "[check]") {
     CHECK(game::checkSummary("a.json", 0, 2) == "a.json: ok (2 warnings)");
     CHECK(game::checkSummary("a.json", 3, 1) == "a.json: 3 errors, 1 warning");
 }
+
+namespace {
+
+/// A small ninja level whose entities array is `count` copies of `entity` (JSON text), one per line, each
+/// starting at column 5.
+std::string levelWith(int count, const std::string& entity) {
+    std::string t = "{\"format\": 1, \"name\": \"limits\", \"mode\": \"ninja\",\n"
+                    " \"tiles\": [\"##########\", \"#@......E#\", \"##########\"],\n"
+                    " \"entities\": [\n";
+    for (int i = 0; i < count; ++i) t += std::string("    ") + entity + (i + 1 < count ? ",\n" : "\n");
+    return t + "]}\n";
+}
+
+/// The --check output and exit code for level text written to a temporary file.
+std::pair<std::string, int> checkText(const std::string& text, const std::string& name) {
+    fs::path file = fs::temp_directory_path() / ("raycrypt_limits_" + std::to_string(::getpid()) + "_" + name);
+    std::ofstream(file) << text;
+    std::ostringstream out;
+    int code = game::runLevelCheck({file.string()}, out);
+    fs::remove(file);
+    return {out.str(), code};
+}
+
+} // namespace
+
+TEST_CASE("The level check reports a level over a cost limit as an error at the first entity past it", "[check][limits]") {
+    const std::string sign = R"({"type": "sign", "x": 2, "y": 1, "text": "hi"})";
+    const std::string laser = R"({"type": "laser", "x": 3, "y": 1, "angle": -90})";
+    SECTION("entities: exactly the limit is fine, one more is an error on that entity's line") {
+        auto [okOut, okCode] = checkText(levelWith(static_cast<int>(game::kMaxLevelEntities), sign), "at.json");
+        INFO(okOut);
+        CHECK(okCode == 0);
+        const int n = static_cast<int>(game::kMaxLevelEntities);
+        auto [out, code] = checkText(levelWith(n + 1, sign), "over.json");
+        CHECK(code == 1);
+        // entities[n] is on line 4 + n, column 5.
+        const std::string where = ":" + std::to_string(4 + n) + ":5: error: entities[" + std::to_string(n) + "]";
+        CHECK(out.find(where) != std::string::npos);
+        CHECK(out.find("too many entities") != std::string::npos);
+        CHECK(out.find("1 error") != std::string::npos);  // one message, not one per extra entity
+    }
+    SECTION("beams: lasers and robots together") {
+        const int n = static_cast<int>(game::kMaxLevelBeams);
+        auto [out, code] = checkText(levelWith(n + 1, laser), "beams.json");
+        CHECK(code == 1);
+        CHECK(out.find(":" + std::to_string(4 + n) + ":5: error: entities[" + std::to_string(n) + "]") !=
+              std::string::npos);
+        CHECK(out.find("too many beams") != std::string::npos);
+    }
+    SECTION("path points, added up over every path") {
+        std::string path = "[";
+        for (int k = 0; k < 50; ++k) path += std::string(k ? "," : "") + "[" + std::to_string(1 + k % 6) + ", 1]";
+        path += "]";
+        const std::string platform =
+            R"({"type": "platform", "x": 1, "y": 1, "w": 1, "h": 0.5, "speed": 1, "path": )" + path + "}";
+        const int n = static_cast<int>(game::kMaxLevelPathPoints) / 50;  // 50 points each: n platforms fill it
+        auto [okOut, okCode] = checkText(levelWith(n, platform), "paths_at.json");
+        INFO(okOut);
+        CHECK(okCode == 0);
+        auto [out, code] = checkText(levelWith(n + 1, platform), "paths_over.json");
+        CHECK(code == 1);
+        CHECK(out.find("entities[" + std::to_string(n) + "]: too many path points") != std::string::npos);
+    }
+}
