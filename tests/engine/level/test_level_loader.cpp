@@ -585,3 +585,16 @@ TEST_CASE("corrupted level files never crash the loader and always explain thems
         }
     }
 }
+
+TEST_CASE("invalid UTF-8 and lone surrogates in level strings are errors with line and column", "[level][errors]") {
+    Doc doc;
+    doc.header[2] = "  \"name\": \"T\xFFst\",";
+    doc.entities = {R"({"type": "sign", "x": 2, "y": 1, "text": "half \ud800 pair"})"};
+    LoadResult r = doc.load();
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.level);
+    checkAt(findDiag(r, "name"), 3, 13);
+    const Diagnostic* s = findDiag(r, "entities[0].text");
+    checkAt(s, doc.entityLine(0), columnOf(doc.line(doc.entityLine(0)), "\\ud800"));
+    CHECK(s->message.rfind("lone surrogate \\ud800", 0) == 0);
+}
