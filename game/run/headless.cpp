@@ -69,8 +69,9 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     return s;
 }
 
-HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery, std::ostream* trace) {
-    const std::uint64_t limit = replay.frames.size() + kReplayGraceTicks;
+HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery, std::ostream* trace,
+                          std::uint64_t graceTicks) {
+    const std::uint64_t limit = replay.frames.size() + graceTicks;
     const engine::InputFrame idle;
     for (std::uint64_t t = 0; t < limit; ++t) {
         stepWorld(world, t < replay.frames.size() ? replay.frames[t] : idle);
@@ -116,11 +117,11 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
             for (const std::string& e : r.errors) err << e << '\n';
             if (!r.ok()) return 2;
             replay = std::move(*r.replay);
-        } else if (options.ticks > 0) {
-            replay.frames.assign(options.ticks, engine::InputFrame{});
+        } else {
+            replay.frames.assign(options.ticks > 0 ? options.ticks : 1200, engine::InputFrame{});
         }
         loadWorld(world, std::move(level));
-        summary = runReplay(world, replay, options.trace, &err);
+        summary = runReplay(world, replay, options.trace, &err, options.replay ? kReplayGraceTicks : 0);
     }
     std::string line = summaryJson(summary);
     if (!options.dump) {

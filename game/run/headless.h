@@ -26,9 +26,10 @@ struct HeadlessSummary {
 };
 
 /// Run `replay` on a world already loaded with its level: stop at completion, at the first death, or
-/// kReplayGraceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
+/// graceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
 /// *trace every traceEvery ticks and on every death, landing and completion (for authoring replays by hand).
-HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr);
+HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr,
+                          std::uint64_t graceTicks = kReplayGraceTicks);
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
@@ -41,6 +42,7 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 std::string summaryJson(const HeadlessSummary& summary);
 
 /// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
+/// A level with no replay runs exactly --ticks ticks of empty input (1200 without --ticks), fewer when it ends.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

@@ -22,6 +22,7 @@
 #include "game/app/view/world_view.h"
 #include "game/world/level_schema.h"
 #include "game/world/systems.h"
+#include "game/world/waiting_level.h"
 
 namespace game {
 
@@ -52,8 +53,8 @@ class PlayScreen : public Screen {
         } else if (setup_.hotReload) {
             reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema());
             reloader_->checkNow();
-            if (reloader_->current() == nullptr) return fail(reloader_->lastDiagnostics(), error);
-            loadWorld(world_, *reloader_->current());
+            // Broken or missing from the start: the waiting room until the file loads (pollReload tells why).
+            loadWorld(world_, reloader_->current() ? *reloader_->current() : waitingLevel());
         } else {
             engine::LoadResult r = engine::loadLevelFile(setup_.path, levelSchema());
             if (!r.ok()) return fail(r.diagnostics, error);
@@ -325,7 +326,9 @@ class PlayScreen : public Screen {
     /// Hot reload: a valid save replaces the level (deaths kept); an invalid one shows its first error.
     void pollReload() {
         const double now = static_cast<double>(wallClock_.getElapsedTime().asMicroseconds()) * 1e-6;
-        if (!reloader_->poll(now)) {
+        const bool reloaded = reloader_->poll(now);
+        for (const engine::Diagnostic& d : reloader_->takeNews()) std::cerr << d.format() << '\n';
+        if (!reloaded) {
             if (reloader_->status() != engine::LevelReloader::Status::Ok &&
                 !reloader_->lastDiagnostics().empty())
                 reloadMessage_ = reloader_->lastDiagnostics().front().format();

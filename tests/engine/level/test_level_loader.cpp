@@ -598,3 +598,18 @@ TEST_CASE("invalid UTF-8 and lone surrogates in level strings are errors with li
     checkAt(s, doc.entityLine(0), columnOf(doc.line(doc.entityLine(0)), "\\ud800"));
     CHECK(s->message.rfind("lone surrogate \\ud800", 0) == 0);
 }
+
+TEST_CASE("an entity larger than the map is told its size is wrong, at the size", "[level][errors]") {
+    Doc doc;
+    doc.entities = {R"({"type": "door", "id": "d", "x": 0, "y": 1, "w": 40})",
+                    R"({"type": "door", "id": "e", "x": 1, "y": 1, "h": 9})"};
+    LoadResult r = doc.load();
+    INFO(dump(r));
+    const Diagnostic* d = findDiag(r, "entities[0].w");
+    checkAt(d, doc.entityLine(0), columnOf(doc.line(doc.entityLine(0)), "40"));
+    CHECK(d->message == "this door is 40 tiles wide, wider than the map (10 cells); w must be at most 10");
+    d = findDiag(r, "entities[1].h");
+    checkAt(d, doc.entityLine(1), columnOf(doc.line(doc.entityLine(1)), "9"));
+    CHECK(d->message == "this door is 9 tiles tall, taller than the map (4 cells); h must be at most 4");
+    for (const Diagnostic& any : r.diagnostics) CHECK(any.message.find("between 0 and 0") == std::string::npos);
+}
