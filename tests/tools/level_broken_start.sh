@@ -31,7 +31,7 @@ level() {
     "#@..........................E#",
     "##############################"
   ],
-  "entities": [$4]
+  "entities": [${4:-}]
 }
 JSON
   mv "$1.tmp" "$1"  # saved the way editors save: a whole new file renamed over the old one

@@ -33,7 +33,7 @@ std::string ticksOf(const game::CommandLine& options) {
 
 } // namespace
 
-TEST_CASE("--headless --level runs exactly --ticks ticks, and 1200 without it", "[run]") {
+TEST_CASE("a headless run of a level without a replay runs exactly --ticks ticks, and 1200 without it", "[run]") {
     QuietLevel level;
     game::CommandLine options;
     options.mode = game::RunMode::Headless;

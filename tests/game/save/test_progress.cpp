@@ -178,7 +178,7 @@ TEST_CASE("A second corrupt progress file does not replace the first one moved a
     std::vector<std::string> kept;
     for (const auto& entry : std::filesystem::directory_iterator(dir.path())) kept.push_back(slurp(entry.path().string()));
     std::sort(kept.begin(), kept.end());
-    CHECK(kept == std::vector<std::string>{second, first});
+    CHECK(kept == std::vector<std::string>{first, second});
 }
 
 TEST_CASE("holdsRealProgress finds a completed level even in a damaged file", "[save]") {
