@@ -106,7 +106,7 @@ std::string summaryJson(const HeadlessSummary& s) {
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err) {
     HeadlessSummary summary;
     if (!options.level) {
-        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : 1200);
+        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks);
     } else {
         World world;
         engine::Level level;
@@ -118,7 +118,7 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
             if (!r.ok()) return 2;
             replay = std::move(*r.replay);
         } else {
-            replay.frames.assign(options.ticks > 0 ? options.ticks : 1200, engine::InputFrame{});
+            replay.frames.assign(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks, engine::InputFrame{});
         }
         loadWorld(world, std::move(level));
         summary = runReplay(world, replay, options.trace, &err, options.replay ? kReplayGraceTicks : 0);

@@ -13,6 +13,8 @@ namespace game {
 
 /// Ticks of empty input run after a replay's last frame before the outcome is "timeout" (10 s).
 inline constexpr std::uint64_t kReplayGraceTicks = 10 * 120;
+/// Ticks a headless run without a replay simulates when --ticks is not given (10 s).
+inline constexpr std::uint64_t kHeadlessDefaultTicks = 10 * 120;
 
 /// How a headless run ended.
 struct HeadlessSummary {
@@ -42,7 +44,8 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 std::string summaryJson(const HeadlessSummary& summary);
 
 /// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
-/// A level with no replay runs exactly --ticks ticks of empty input (1200 without --ticks), fewer when it ends.
+/// A level with no replay runs exactly --ticks ticks of empty input (kHeadlessDefaultTicks without --ticks), fewer
+/// when it ends.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

@@ -323,7 +323,8 @@ class PlayScreen : public Screen {
         shell_.push(makePauseMenu(shell_, world_.mode, [this] { restartLevel(); }));
     }
 
-    /// Hot reload: a valid save replaces the level (deaths kept); an invalid one shows its first error.
+    /// Hot reload: a valid save replaces the level (deaths kept); an invalid one shows its first error, and
+    /// every new problem goes to stderr once.
     void pollReload() {
         const double now = static_cast<double>(wallClock_.getElapsedTime().asMicroseconds()) * 1e-6;
         const bool reloaded = reloader_->poll(now);
