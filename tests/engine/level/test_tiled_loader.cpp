@@ -386,3 +386,25 @@ TEST_CASE("A quarter-turned Tiled rectangle gives a sized entity the box Tiled d
     CHECK(d->column == col);
     CHECK(d->message == "a door is an upright box: its rotation must be 0, 90, 180 or 270 degrees, not 30");
 }
+
+TEST_CASE("Tiled tile objects are rectangles anchored at their bottom-left corner, typed by their own class",
+          "[tiled]") {
+    // Door: a 16 x 32 tile object with its bottom-left corner at (48, 48): the box x 48..64, y 16..48.
+    // Laser: a 16 x 16 tile object at (32, 32): its centre (40, 24).
+    std::string objects = R"(
+      {"id": 1, "name": "d", "type": "door", "gid": 100, "x": 48, "y": 48, "width": 16, "height": 32},
+      {"id": 2, "name": "", "type": "laser", "gid": 2147483748, "x": 32, "y": 32, "width": 16, "height": 16})";
+    const std::string data = "1,1,1,1,1,1, 1,4,0,0,0,1, 1,0,0,0,5,1, 1,0,0,0,0,1, 1,1,1,1,1,1";
+    LoadResult r = loadTiled(tiledMap(6, 5, data, objects));
+    INFO(dump(r));
+    REQUIRE(r.ok());
+    REQUIRE(r.level->entities.size() == 2);
+    CHECK(r.level->entities[0].cell == engine::Vec2{3, 1});
+    CHECK(r.level->entities[0].size == engine::Vec2{1, 2});
+    CHECK(r.level->entities[1].position == engine::Vec2{2.5, 1.5});
+    r = loadTiled(tiledMap(6, 5, data, R"(
+      {"id": 3, "name": "", "type": "", "gid": 100, "x": 32, "y": 32, "width": 16, "height": 16})"));
+    const Diagnostic* d = findDiag(r, "layers[1].objects[0]");  // the tile's own kind does not give it a type
+    REQUIRE(d);
+    CHECK(d->message.find("has no class") != std::string::npos);
+}
