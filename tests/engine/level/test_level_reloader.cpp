@@ -157,7 +157,7 @@ TEST_CASE("the reloader never reads a missing path or a directory as a level", "
     fs::remove_all(dir);
 }
 
-TEST_CASE("a file missing at start does not exist; once seen and then gone it was deleted or renamed",
+TEST_CASE("a file missing at start does not exist, and once seen and then gone it was deleted or renamed",
           "[reload]") {
     fs::path dir = scratch();
     fs::path file = dir / "later.json";

@@ -355,7 +355,7 @@ TEST_CASE("A Tiled tile layer drawn off the grid is an error at its offset", "[t
                            0) == 0);
 }
 
-TEST_CASE("A quarter-turned Tiled rectangle gives a sized entity the box Tiled draws; other turns are errors",
+TEST_CASE("A quarter-turned Tiled rectangle gives a sized entity the box Tiled draws, other turns are errors",
           "[tiled]") {
     // Door: 2 tiles wide and 1 tall at (48, 16), turned 90° clockwise about that corner: x 32..48, y 16..48.
     // Exit: 2 × 1 at (48, 32), turned 180°: x 16..48, y 16..32.

@@ -142,7 +142,7 @@ TEST_CASE("The settings-corruption notice quotes invalid bytes escaped", "[save]
     CHECK(r.report.notice.find("\\xFF") != std::string::npos);
 }
 
-TEST_CASE("escapeBytes keeps printable ASCII and writes every other byte as \\xNN", "[save]") {
+TEST_CASE("escapeBytes keeps printable ASCII and writes every other byte as a hex escape", "[save]") {
     CHECK(game::escapeBytes("plain 'text' \\ ok") == "plain 'text' \\ ok");
     CHECK(game::escapeBytes("a\nb\x7f\xc3\xa9") == "a\\x0Ab\\x7F\\xC3\\xA9");
 }
