@@ -295,7 +295,7 @@ TEST_CASE("Tiled object problems point at the object or the property value", "[t
     CHECK(d->message.rfind("x = 12 puts this laser outside the map", 0) == 0);
 }
 
-TEST_CASE("Tiled spawn and exit objects mark cells; a map needs exactly one spawn", "[tiled]") {
+TEST_CASE("Tiled spawn and exit objects mark cells, and a map needs exactly one spawn", "[tiled]") {
     std::string objects = R"(
       {"id": 1, "name": "", "type": "spawn", "x": 40, "y": 24, "point": true},
       {"id": 2, "name": "", "type": "exit", "x": 16, "y": 16, "width": 32, "height": 16})";

@@ -78,7 +78,7 @@ TEST_CASE("addDeaths accumulates lifetime deaths and ignores non-positive counts
     CHECK_FALSE(p.find("crypt/01.json")->completed);
 }
 
-TEST_CASE("Level N unlocks when level N-1 is completed; the first is always open", "[save]") {
+TEST_CASE("Level N unlocks when level N-1 is completed, and the first is always open", "[save]") {
     Progress p;
     std::vector<std::string> keys = {"ninja/01.json", "ninja/02.json", "ninja/03.json"};
     CHECK(game::isUnlocked(p, keys, 0));
