@@ -1,5 +1,6 @@
 // raycrypt-sfxdump: render every sound preset and both music loops to 16-bit mono WAV files, for listening
-// and for checking with sox. Usage: raycrypt-sfxdump OUT_DIR. Prints one line per file: name, samples, peak.
+// and for checking with sox. Usage: raycrypt-sfxdump OUT_DIR (an existing folder). Prints one line per file:
+// name, samples, peak. --help (or -h) prints the usage; any other argument starting with '-' is refused.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -50,11 +51,20 @@ int peak(const std::vector<std::int16_t>& s) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: raycrypt-sfxdump OUT_DIR\n");
+    const char* usage = "usage: raycrypt-sfxdump OUT_DIR\n"
+                        "  renders every sound preset and music theme to OUT_DIR/*.wav (OUT_DIR must exist)\n";
+    const std::string arg = argc > 1 ? argv[1] : "";
+    if (argc == 2 && (arg == "--help" || arg == "-h")) {
+        std::fputs(usage, stdout);
+        return 0;
+    }
+    if (argc != 2 || arg.empty() || arg[0] == '-') {
+        if (argc > 2) std::fprintf(stderr, "raycrypt-sfxdump: expected one folder, got %d arguments\n", argc - 1);
+        else if (!arg.empty()) std::fprintf(stderr, "raycrypt-sfxdump: unknown option '%s'\n", arg.c_str());
+        std::fputs(usage, stderr);
         return 2;
     }
-    const std::string dir = argv[1];
+    const std::string dir = arg;
     bool ok = true;
     for (const engine::SfxPreset& p : engine::sfxPresets()) {
         std::vector<std::int16_t> s = engine::renderPreset(p);

@@ -51,14 +51,38 @@ struct Cursor {
     }
 };
 
+/// Length of the well-formed UTF-8 sequence starting at s[i] (1 to 4), or 0 when the bytes there are not one
+/// (a stray continuation byte, a truncated sequence, an overlong form, a surrogate, or past U+10FFFF).
+std::size_t utf8Length(std::string_view s, std::size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    std::uint32_t cp = n == 1 ? c : c & (0x7Fu >> n);
+    for (std::size_t k = 1; k < n; ++k) {
+        const auto d = static_cast<unsigned char>(s[i + k]);
+        if (!isContinuation(d)) return 0;
+        cp = (cp << 6) | (d & 0x3Fu);
+    }
+    constexpr std::uint32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};  // shorter forms are overlong
+    if (cp < kLeast[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+/// "0xFF": a byte in hex, for messages about bytes that are not text.
+std::string hexByte(char b) {
+    const char* hex = "0123456789ABCDEF";
+    const auto c = static_cast<unsigned char>(b);
+    return std::string("0x") + hex[c >> 4] + hex[c & 0xF];
+}
+
 /// Human text for the character at the cursor, for "found X" in messages.
 std::string describeChar(const Cursor& c) {
     if (c.atEnd()) return "end of file";
     char ch = c.peek();
     if (ch == '\n' || ch == '\r') return "end of line";
     if (static_cast<unsigned char>(ch) < 0x20) return "a control character";
-    std::size_t n = 1;
-    while (c.pos.offset + n < c.s.size() && isContinuation(static_cast<unsigned char>(c.s[c.pos.offset + n]))) ++n;
+    std::size_t n = utf8Length(c.s, c.pos.offset);
+    if (n == 0) return "the byte " + hexByte(ch) + ", which is not UTF-8";
     return "'" + std::string(c.s.substr(c.pos.offset, n)) + "'";
 }
 
@@ -221,18 +245,41 @@ private:
         if (c != 'u') failAt(at, "invalid escape '\\" + std::string(1, c) + "' in string (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
         cur_.advance();
         std::uint32_t cp = hex4();
+        // A surrogate is half of a character: \uD800-\uDBFF must be followed by \uDC00-\uDFFF (RFC 8259 §7).
         if (cp >= 0xD800 && cp <= 0xDBFF && cur_.s.substr(cur_.pos.offset, 2) == "\\u") {
+            SourcePos second = cur_.pos;
             skip(2);
             std::uint32_t lo = hex4();
             if (lo >= 0xDC00 && lo <= 0xDFFF) cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-            else { appendUtf8(out, 0xFFFD); cp = lo; }
+            else {
+                loneSurrogate(at, cp);
+                appendUtf8(out, 0xFFFD);
+                cp = lo;
+                at = second;
+            }
         }
-        if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
+        if (cp >= 0xD800 && cp <= 0xDFFF) {
+            loneSurrogate(at, cp);
+            cp = 0xFFFD;
+        }
         appendUtf8(out, cp);
+    }
+
+    /// Reports the escape at `at` (code unit cp) as half of a surrogate pair standing alone.
+    void loneSurrogate(SourcePos at, std::uint32_t cp) {
+        const char* hex = "0123456789abcdef";
+        std::string esc = "\\u";
+        for (int shift = 12; shift >= 0; shift -= 4) esc += hex[(cp >> shift) & 0xF];
+        report(Diagnostic::Error, at,
+               "lone surrogate " + esc + " in string: " +
+                   (cp <= 0xDBFF ? "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape"
+                                 : "a \\uDC00-\\uDFFF escape must follow a \\uD800-\\uDBFF escape") +
+                   " (write the character itself, or both halves of its pair)");
     }
 
     std::string parseStringBody(SourcePos open) {
         std::string out;
+        bool badBytes = false;  // one message per string for bytes that are not UTF-8
         cur_.advance();  // opening quote
         for (;;) {
             if (cur_.atEnd()) failAt(open, "unterminated string: missing closing '\"'");
@@ -245,6 +292,26 @@ private:
                 SourcePos at = cur_.pos;
                 cur_.advance();
                 parseEscape(out, at);
+                continue;
+            }
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                std::size_t n = utf8Length(cur_.s, cur_.pos.offset);
+                if (n == 0) {
+                    // A stray continuation byte shares its column with the character before it (Cursor): it
+                    // is reported one column on, where an editor shows it.
+                    SourcePos at = cur_.pos;
+                    if (isContinuation(static_cast<unsigned char>(c))) ++at.column;
+                    if (!badBytes)
+                        report(Diagnostic::Error, at,
+                               "invalid UTF-8 in string (the byte " + hexByte(c) +
+                                   "); save the file as UTF-8, or write the character as a \\u escape");
+                    badBytes = true;
+                    appendUtf8(out, 0xFFFD);
+                    cur_.advance();
+                    continue;
+                }
+                out.append(cur_.s.substr(cur_.pos.offset, n));
+                for (std::size_t k = 0; k < n; ++k) cur_.advance();
                 continue;
             }
             out += c;

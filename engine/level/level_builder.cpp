@@ -368,9 +368,22 @@ void LevelBuilder::checkPlacement(const ObjectInput& in, const EntityType& type,
     const double coords[2] = {e.cell.x, e.cell.y};
     const char* names[2] = {"x", "y"};
     bool inside = true;
+    const char* sizes[2] = {"w", "h"};
+    const int cells[2] = {grid.width(), grid.height()};
     for (int axis = 0; axis < 2; ++axis) {
         if (coords[axis] >= 0.0 && coords[axis] <= limits[axis]) continue;
         const FieldInput* f = in.find(names[axis]);
+        if (limits[axis] < 0.0) {  // no x or y can hold it: the size is what is wrong
+            const FieldInput* size = in.find(sizes[axis]);
+            const FieldInput* at = size ? size : f;
+            error(at->value->pos, at->path,
+                  "this " + type.name + " is " + formatNumber(axis == 0 ? e.size.x : e.size.y) + " tiles " +
+                      (axis == 0 ? "wide, wider" : "tall, taller") + " than the map (" +
+                      std::to_string(cells[axis]) + " cells); " + sizes[axis] + " must be at most " +
+                      std::to_string(cells[axis]));
+            inside = false;
+            continue;
+        }
         error(f->value->pos, f->path, std::string(names[axis]) + " = " + formatNumber(coords[axis]) +
                                           " puts this " + type.name + " outside the map (" + names[axis] +
                                           " must be between 0 and " + formatNumber(std::max(0.0, limits[axis])) +

@@ -34,6 +34,7 @@ bool LevelReloader::take(LoadResult r) {
     diagnostics_ = std::move(r.diagnostics);
     if (!r.level) {
         status_ = Status::Broken;
+        newsDue_ = true;
         return false;
     }
     level_ = std::move(r.level);
@@ -52,6 +53,7 @@ bool LevelReloader::pollBackground() {
         std::error_code ec;
         // Missing, unreadable or oversized files are answered at once (nothing to parse): as checkNow does.
         if (!fs::is_regular_file(path_, ec)) return checkNow();
+        seen_ = true;
         std::uintmax_t size = fs::file_size(path_, ec);
         if (ec || size > kMaxLevelFileBytes) return checkNow();
         std::ifstream in(path_, std::ios::binary);
@@ -67,16 +69,26 @@ bool LevelReloader::pollBackground() {
         return false;
     } catch (const std::exception& e) {
         status_ = Status::Broken;
+        newsDue_ = true;
         diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", std::string("cannot reload: ") + e.what()}};
         return false;
     }
 }
 
 void LevelReloader::markMissing(const std::string& why) {
-    status_ = Status::Missing;
     lastHash_.reset();  // whatever appears at the path next is new, even if it equals the old content
-    std::string keep = level_ ? "; the last good version keeps running" : "";
-    diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", why + keep}};
+    std::string keep = level_ ? "; the last good version keeps running" : "; waiting for it to appear";
+    std::vector<Diagnostic> now = {{Diagnostic::Error, path_, 0, 0, "", why + keep}};
+    if (status_ != Status::Missing || diagnostics_.empty() || diagnostics_[0].message != now[0].message)
+        newsDue_ = true;  // told once, not at every poll while the file stays away
+    status_ = Status::Missing;
+    diagnostics_ = std::move(now);
+}
+
+std::vector<Diagnostic> LevelReloader::takeNews() {
+    if (!newsDue_ || status_ == Status::Ok) return {};
+    newsDue_ = false;
+    return diagnostics_;
 }
 
 bool LevelReloader::checkNow() {
@@ -84,9 +96,13 @@ bool LevelReloader::checkNow() {
         namespace fs = std::filesystem;
         std::error_code ec;
         if (!fs::is_regular_file(path_, ec)) {
-            markMissing("the file is missing (deleted or renamed)");
+            if (fs::exists(path_, ec))
+                markMissing("this is not a regular file");
+            else
+                markMissing(seen_ ? "the file is missing (deleted or renamed)" : "the file does not exist");
             return false;
         }
+        seen_ = true;
         std::uintmax_t size = fs::file_size(path_, ec);
         std::string text;
         if (!ec && size <= kMaxLevelFileBytes) {
@@ -105,6 +121,7 @@ bool LevelReloader::checkNow() {
         return take(std::move(r));
     } catch (const std::exception& e) {
         status_ = Status::Broken;
+        newsDue_ = true;
         diagnostics_ = {{Diagnostic::Error, path_, 0, 0, "", std::string("cannot reload: ") + e.what()}};
         return false;
     }

@@ -2,7 +2,8 @@
 // LevelReloader: hot reload for `raycrypt --level FILE`. The caller polls it every frame with the current time;
 // at most every `interval` seconds it re-reads the file, and when the CONTENT changed (64-bit hash, so rewrites
 // within one mtime tick are seen) it loads it. A good load replaces the current level; a broken, missing or
-// half-written file never does: the last good level keeps running and the diagnostics say why.
+// half-written file never does: the last good level keeps running and the diagnostics say why. A file that is
+// broken or missing from the start is watched all the same: current() stays nullptr until it loads.
 // No sleeping, no wall clock: time is passed in, so tests drive it step by step. In the background mode (the
 // game's window), poll() only reads the file: parsing, checking and building it run on a worker thread, and a
 // later poll() takes the result, so a big level never stalls the frame that noticed the save.
@@ -30,7 +31,8 @@ public:
         NotLoaded,  ///< not checked yet
         Ok,         ///< the file loaded; current() is it
         Broken,     ///< the file has errors (see lastDiagnostics()); current() is the last good version, if any
-        Missing,    ///< the file is gone (deleted, renamed away, unreadable); current() is kept
+        Missing,    ///< no file to load: it does not exist (yet), was deleted or renamed away, or is unreadable;
+                    ///< current() is kept
     };
 
     /// Watches path; schema must outlive the reloader. Nothing is read until the first poll()/reloadNow().
@@ -56,6 +58,10 @@ public:
     std::uint64_t generation() const { return generation_; }
     /// The watched path.
     const std::string& path() const { return path_; }
+    /// The diagnostics of a problem not told yet: after a check that found new errors or newly found the file
+    /// missing, every message of it, once; empty otherwise (no change, a good load, or already told). The
+    /// caller prints them, so a problem is told once however often it polls.
+    std::vector<Diagnostic> takeNews();
 
 private:
     std::string path_;
@@ -69,6 +75,8 @@ private:
     std::uint64_t generation_ = 0;
     bool background_ = false;
     std::future<LoadResult> pending_;  ///< the background load in flight
+    bool seen_ = false;     ///< the file existed at some check (so a missing file was deleted or renamed)
+    bool newsDue_ = false;  ///< diagnostics_ hold a problem takeNews() has not returned yet
 
     void markMissing(const std::string& why);
     /// Background poll: take a finished load, or read the file and start loading it on a worker if it changed.

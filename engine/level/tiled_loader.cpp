@@ -92,6 +92,20 @@ std::pair<int, int> flipVector(int x, int y, std::uint32_t gid) {
     return {x, y};
 }
 
+/// A tile or object layer to read, with the pixel offset it is drawn at (its own plus its groups').
+struct LayerRef {
+    const JsonValue* layer = nullptr;
+    std::string path;
+    Vec2 offset;                  ///< pixels, summed over the layer and the groups holding it
+    const JsonValue* offsetValue = nullptr;  ///< the innermost non-zero offsetx/offsety on the way, if any
+    std::string offsetPath;       ///< its path
+};
+
+/// An object's outline in pixels, upright: where it is drawn, layer offsets and a quarter-turn rotation applied.
+struct PixelBox {
+    double x = 0, y = 0, w = 0, h = 0;
+};
+
 /// Reads a Tiled map into a Level, reporting through the builder.
 class TiledReader {
 public:
@@ -144,16 +158,27 @@ public:
                   [](const Tileset& a, const Tileset& c) { return a.firstGid < c.firstGid; });
     }
 
-    /// Collects tile and object layers in drawing order, walking group layers.
-    void collectLayers(const JsonValue& layers, const std::string& path) {
+    /// Collects tile and object layers in drawing order, walking group layers and summing their offsets
+    /// (offsetx, offsety: a group's offset moves everything in it).
+    void collectLayers(const JsonValue& layers, const std::string& path, const LayerRef& outer = {}) {
         if (!layers.isArray()) return;
         for (std::size_t i = 0; i < layers.items.size(); ++i) {
             const JsonValue& layer = layers.items[i];
-            std::string p = path + "[" + std::to_string(i) + "]";
+            LayerRef ref = outer;
+            ref.layer = &layer;
+            ref.path = path + "[" + std::to_string(i) + "]";
+            for (const char* key : {"offsetx", "offsety"}) {
+                const double d = numberOr(layer, key, 0);
+                (key[6] == 'x' ? ref.offset.x : ref.offset.y) += d;
+                if (d != 0) {
+                    ref.offsetValue = layer.find(key);
+                    ref.offsetPath = ref.path + "." + key;
+                }
+            }
             std::string type = textOr(layer, "type");
-            if (type == "tilelayer") tileLayers_.push_back({&layer, p});
-            if (type == "objectgroup") objectLayers_.push_back({&layer, p});
-            if (type == "group" && layer.find("layers")) collectLayers(*layer.find("layers"), p + ".layers");
+            if (type == "tilelayer") tileLayers_.push_back(ref);
+            if (type == "objectgroup") objectLayers_.push_back(ref);
+            if (type == "group" && layer.find("layers")) collectLayers(*layer.find("layers"), ref.path + ".layers", ref);
         }
     }
 
@@ -162,11 +187,15 @@ public:
         if (!readHeader() || !readMeta(level)) return false;
         readTilesets();
         if (const JsonValue* layers = root_.find("layers")) collectLayers(*layers, "layers");
-        for (auto& [layer, path] : tileLayers_) refused_ = !checkLayerData(*layer, path) || refused_;
+        for (const LayerRef& t : tileLayers_) refused_ = !checkLayerData(*t.layer, t.path) || refused_;
         if (refused_) return false;  // the fix is to re-export; the rest would only be noise
         level.grid = TileGrid(width_, height_);
-        for (auto& [layer, path] : tileLayers_) readTileLayer(*layer, path, level);
-        for (auto& [layer, path] : objectLayers_) readObjectLayer(*layer, path, level);
+        for (const LayerRef& t : tileLayers_)
+            if (checkTileLayerOffset(t)) readTileLayer(*t.layer, t.path, level);
+        for (const LayerRef& o : objectLayers_) {
+            layerOffset_ = o.offset;  // objects are drawn where their layer puts them, and read from there
+            readObjectLayer(*o.layer, o.path, level);
+        }
         std::sort(level.exitCells.begin(), level.exitCells.end(),
                   [](Cell a, Cell c) { return a.y != c.y ? a.y < c.y : a.x < c.x; });
         level.exitCells.erase(std::unique(level.exitCells.begin(), level.exitCells.end()), level.exitCells.end());
@@ -185,7 +214,8 @@ private:
     double tileW_ = 16, tileH_ = 16;
     int width_ = 0, height_ = 0;
     std::vector<Tileset> tilesets_;
-    std::vector<std::pair<const JsonValue*, std::string>> tileLayers_, objectLayers_;
+    std::vector<LayerRef> tileLayers_, objectLayers_;
+    Vec2 layerOffset_;  // pixels: the offset of the object layer being read
     std::vector<std::pair<SourcePos, std::string>> spawns_;
     bool refused_ = false;             // an external tileset or unreadable layer data: stop after saying so
     std::deque<JsonValue> synthetic_;  // values made up from Tiled data; a deque keeps their addresses stable
@@ -325,6 +355,16 @@ private:
         return true;
     }
 
+    /// A tile layer must sit on the map's grid: an offset (its own or a group's) is an error at that offset.
+    bool checkTileLayerOffset(const LayerRef& t) {
+        if (t.offset.x == 0 && t.offset.y == 0) return true;
+        b_.error(t.offsetValue ? t.offsetValue->pos : t.layer->pos, t.offsetValue ? t.offsetPath : t.path,
+                 "tile layer " + quoteJson(textOr(*t.layer, "name")) + " is drawn " + formatNumber(t.offset.x) +
+                     ", " + formatNumber(t.offset.y) + " px off the map's grid; tiles must sit on the grid: set "
+                     "the Offset of the layer (and of any group holding it) to 0, 0 in Tiled's layer properties");
+        return false;
+    }
+
     /// Reads gid value v as an unsigned 32-bit integer; nullopt (and an error) otherwise.
     std::optional<std::uint32_t> readGid(const JsonValue& v, const std::string& path) {
         if (v.isNumber() && v.integer && v.number >= 0 && v.number <= 4294967295.0)
@@ -423,11 +463,36 @@ private:
         if (auto e = b_.readEntity(in, level.meta.mode, &level.grid)) level.entities.push_back(std::move(*e));
     }
 
+    /// The upright box (pixels) an object of size pw × ph covers as Tiled draws it: at x, y plus the layer's
+    /// offset, turned by its rotation about x, y (its top-left corner; the bottom-left for a tile object). A
+    /// rotation that is not a quarter turn cannot give an upright box: an error at the rotation naming `what`,
+    /// and the box unturned.
+    PixelBox objectBox(const JsonValue& obj, double pw, double ph, const std::string& path, const std::string& what) {
+        const Vec2 pivot = Vec2{numberOr(obj, "x", 0), numberOr(obj, "y", 0)} + layerOffset_;
+        const double rotation = numberOr(obj, "rotation", 0);
+        double quarters = pw > 0 && ph > 0 ? rotation / 90.0 : 0.0;  // a point has no box to turn
+        if (std::abs(quarters - std::round(quarters)) > 1e-9) {
+            const JsonValue* rot = obj.find("rotation");
+            b_.error(rot->pos, path + ".rotation",
+                     "a " + what + " is an upright box: its rotation must be 0, 90, 180 or 270 degrees, not " +
+                         formatNumber(rotation));
+            quarters = 0;
+        }
+        // Corners relative to the pivot, turned a quarter clockwise (y down: (x, y) → (−y, x)) q times.
+        const double top = obj.find("gid") ? -ph : 0.0;
+        Vec2 lo{0, top}, hi{pw, top + ph};
+        for (long q = ((std::lround(quarters) % 4) + 4) % 4; q > 0; --q) {
+            const Vec2 a{-lo.y, lo.x}, b{-hi.y, hi.x};
+            lo = {std::min(a.x, b.x), std::min(a.y, b.y)};
+            hi = {std::max(a.x, b.x), std::max(a.y, b.y)};
+        }
+        return PixelBox{pivot.x + lo.x, pivot.y + lo.y, hi.x - lo.x, hi.y - lo.y};
+    }
+
     /// A spawn or exit object: a point marks its cell; a rectangle marks every cell it covers (exits).
     void readMarker(const JsonValue& obj, const JsonValue& cls, const std::string& path, Level& level) {
-        double x = numberOr(obj, "x", 0) / tileW_, y = numberOr(obj, "y", 0) / tileH_;
-        double w = numberOr(obj, "width", 0) / tileW_, h = numberOr(obj, "height", 0) / tileH_;
-        if (obj.find("gid")) y -= h;
+        const PixelBox box = objectBox(obj, numberOr(obj, "width", 0), numberOr(obj, "height", 0), path, cls.text);
+        double x = box.x / tileW_, y = box.y / tileH_, w = box.w / tileW_, h = box.h / tileH_;
         bool spawn = cls.text == "spawn";
         if (spawn || w <= 0 || h <= 0) { x += w / 2; y += h / 2; w = h = 0; }
         int x0 = static_cast<int>(std::floor(x)), y0 = static_cast<int>(std::floor(y));
@@ -504,16 +569,24 @@ private:
 
     /// Adds x, y (cells) and, where the type uses them, w, h, the rotation and the polyline.
     void addGeometry(const JsonValue& obj, const std::string& path, const EntityType* type, ObjectInput& in) {
-        double px = numberOr(obj, "x", 0), py = numberOr(obj, "y", 0);
+        double px = numberOr(obj, "x", 0) + layerOffset_.x, py = numberOr(obj, "y", 0) + layerOffset_.y;
         double pw = numberOr(obj, "width", 0), ph = numberOr(obj, "height", 0);
         double rotation = numberOr(obj, "rotation", 0);
         const JsonValue* polyline = obj.find("polyline");
         bool point = obj.find("point") && obj.find("point")->isBool() && obj.find("point")->boolean;
         bool rect = !point && !polyline && !obj.find("polygon") && pw > 0 && ph > 0;
-        if (obj.find("gid")) py -= ph;  // tile objects are anchored bottom-left
         if (obj.find("polygon"))
             b_.warning(obj.find("polygon")->pos, path + ".polygon", "polygons are not used; draw a polyline for a path");
         bool sized = type && type->sized();
+        if (rect && sized) {  // the box as drawn: a quarter turn swaps width and height
+            const PixelBox box = objectBox(obj, pw, ph, path, type->name);
+            px = box.x;
+            py = box.y;
+            pw = box.w;
+            ph = box.h;
+        } else if (obj.find("gid")) {
+            py -= ph;  // tile objects are anchored bottom-left
+        }
         Vec2 size = sized ? Vec2{sizeField(in, *type, "w", rect ? pw / tileW_ : -1),
                                  sizeField(in, *type, "h", rect ? ph / tileH_ : -1)} : Vec2{1, 1};
         if (sized && rect && !in.find("w")) in.fields.push_back(numberInput("w", pw / tileW_, obj, "width", path));

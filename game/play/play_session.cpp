@@ -6,6 +6,7 @@
 #include "engine/level/level_loader.h"
 #include "game/run/records.h"
 #include "game/world/level_schema.h"
+#include "game/world/waiting_level.h"
 
 namespace game {
 
@@ -28,11 +29,8 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
         reloader_ = std::make_unique<engine::LevelReloader>(setup_.path, levelSchema(), engine::kReloadPollInterval,
                                                             setup_.reloadInBackground);
         reloader_->checkNow();
-        if (reloader_->current() == nullptr) {
-            if (error) *error = formatDiagnostics(reloader_->lastDiagnostics());
-            return false;
-        }
-        loadWorld(world_, *reloader_->current());
+        // Broken or missing from the start: the waiting room until the file loads (pollReload tells why).
+        loadWorld(world_, reloader_->current() ? *reloader_->current() : waitingLevel());
     } else {
         engine::LoadResult r = engine::loadLevelFile(setup_.path, levelSchema());
         if (!r.ok()) {
@@ -141,7 +139,10 @@ void PlaySession::restart() {
 
 ReloadOutcome PlaySession::pollReload(double nowSeconds) {
     if (!reloader_) return ReloadOutcome::Unchanged;
-    if (!reloader_->poll(nowSeconds)) {
+    const bool reloaded = reloader_->poll(nowSeconds);
+    // Every new problem goes to stderr once, as well as to the banner.
+    for (const engine::Diagnostic& d : reloader_->takeNews()) std::cerr << d.format() << '\n';
+    if (!reloaded) {
         if (reloader_->status() == engine::LevelReloader::Status::Ok || reloader_->lastDiagnostics().empty())
             return ReloadOutcome::Unchanged;
         const std::string message = reloader_->lastDiagnostics().front().format();

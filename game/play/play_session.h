@@ -91,7 +91,9 @@ class PlaySession {
     /// Leaving books the deaths not yet saved.
     ~PlaySession();
 
-    /// Load the level and start the first attempt. False with *error (every diagnostic, one a line) on failure.
+    /// Load the level and start the first attempt. False with *error (every diagnostic, one a line) on failure; a
+    /// watched file that is broken or missing from the start opens the waiting room instead (game/world/
+    /// waiting_level.h) until it loads.
     bool open(SessionSetup setup, std::string* error);
     /// Book deaths and completions here from now on.
     void setBook(ProgressBook book) { book_ = std::move(book); }
@@ -126,7 +128,8 @@ class PlaySession {
     /// Start the level over as a new visit: the clock, deaths and attempts from zero.
     void restart();
 
-    /// Check the watched file at nowSeconds (any monotonic clock). Unchanged when nothing is watched.
+    /// Check the watched file at nowSeconds (any monotonic clock); each new problem is printed on stderr once.
+    /// Unchanged when nothing is watched.
     ReloadOutcome pollReload(double nowSeconds);
     /// The first error of the watched file while it is broken, else "".
     const std::string& reloadMessage() const { return reloadMessage_; }

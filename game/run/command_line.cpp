@@ -84,7 +84,7 @@ std::string usageText() {
            "  --replay R --level FILE      watch a replay (all debug time controls work)\n"
            "  --ghost R --level FILE       play racing the ghost of replay R (a record, a friend's file)\n"
            "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
-           "  --ticks N                    with --headless and no replay: ticks to run\n"
+           "  --ticks N                    with --headless and no replay: ticks to run (default 1200)\n"
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout\n"
            "  --trace N                    with --headless: print the player's state every N ticks (stderr)\n"
            "  --check FILE...              validate level files; exit 0 if all are valid\n"

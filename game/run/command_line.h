@@ -29,7 +29,7 @@ struct CommandLine {
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;
-    std::uint64_t ticks = 0;   ///< --ticks N for the built-in headless world (0 = default)
+    std::uint64_t ticks = 0;   ///< --ticks N: ticks a headless run without a replay simulates (0 = 1200)
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot
     bool debug = false;

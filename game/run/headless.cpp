@@ -70,9 +70,10 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     return s;
 }
 
-HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery, std::ostream* trace) {
+HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery, std::ostream* trace,
+                          std::uint64_t graceTicks) {
     const Replay* replay = session.playback();
-    const std::uint64_t limit = (replay ? replay->frames.size() : 0) + kReplayGraceTicks;
+    const std::uint64_t limit = (replay ? replay->frames.size() : 0) + graceTicks;
     const World& world = session.world();
     for (std::uint64_t t = 0; t < limit; ++t) {
         session.step(session.nextInput({}));
@@ -120,7 +121,7 @@ std::string summaryJson(const HeadlessSummary& s) {
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err) {
     HeadlessSummary summary;
     if (!options.level) {
-        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : 1200);
+        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks);
     } else {
         SessionSetup setup;
         setup.path = *options.level;
@@ -137,12 +138,12 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
                 return 2;
             }
             setup.playback = std::move(*r.replay);
-        } else if (options.ticks > 0) {
-            setup.playback->frames.assign(options.ticks, engine::InputFrame{});
+        } else {
+            setup.playback->frames.assign(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks, engine::InputFrame{});
         }
         PlaySession session;
         session.open(std::move(setup), nullptr);
-        summary = runReplay(session, options.trace, &err);
+        summary = runReplay(session, options.trace, &err, options.replay ? kReplayGraceTicks : 0);
     }
     std::string line = summaryJson(summary);
     if (!options.dump) {

@@ -14,6 +14,8 @@ namespace game {
 
 /// Ticks of empty input run after a replay's last frame before the outcome is "timeout" (10 s).
 inline constexpr std::uint64_t kReplayGraceTicks = 10 * 120;
+/// Ticks a headless run without a replay simulates when --ticks is not given (10 s).
+inline constexpr std::uint64_t kHeadlessDefaultTicks = 10 * 120;
 
 /// How a headless run ended.
 struct HeadlessSummary {
@@ -27,9 +29,10 @@ struct HeadlessSummary {
 };
 
 /// Play back an open session's replay (an empty one without): stop at completion, at the first death, or
-/// kReplayGraceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
+/// graceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
 /// *trace every traceEvery ticks and on every death, landing and completion (for authoring replays by hand).
-HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr);
+HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr,
+                          std::uint64_t graceTicks = kReplayGraceTicks);
 
 /// runReplay on a fresh session of `level` playing `replay` back.
 HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std::uint64_t traceEvery = 0,
@@ -46,6 +49,8 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 std::string summaryJson(const HeadlessSummary& summary);
 
 /// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
+/// A level with no replay runs exactly --ticks ticks of empty input (kHeadlessDefaultTicks without --ticks), fewer
+/// when it ends.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

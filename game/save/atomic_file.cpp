@@ -1,8 +1,11 @@
 #include "game/save/atomic_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <utility>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -146,9 +149,79 @@ std::string directoryWriteProblem(const std::string& dir) {
     }
 }
 
-std::string moveAside(const std::string& path) {
-    std::string bak = path + ".bak";
+namespace {
+
+/// Stamp "YYYYMMDD-HHMMSS" and sequence (1 for none, else N) of a moved-aside name "BASE.STAMP[-N].bak";
+/// sequence 0 when name is not a moved-aside copy of base.
+std::pair<std::string, long> asideOrder(const std::string& name, const std::string& base) {
+    const std::string head = base + ".", tail = ".bak";
+    constexpr std::size_t kStamp = 15; // YYYYMMDD-HHMMSS
+    if (name.size() < head.size() + kStamp + tail.size() || name.compare(0, head.size(), head) != 0 ||
+        name.compare(name.size() - tail.size(), tail.size(), tail) != 0)
+        return {{}, 0};
+    const std::string stamp = name.substr(head.size(), kStamp);
+    for (std::size_t i = 0; i < kStamp; ++i)
+        if (i == 8 ? stamp[i] != '-' : (stamp[i] < '0' || stamp[i] > '9')) return {{}, 0};
+    const std::string rest = name.substr(head.size() + kStamp, name.size() - head.size() - kStamp - tail.size());
+    if (rest.empty()) return {stamp, 1};
+    if (rest.size() < 2 || rest.size() > 7 || rest[0] != '-' || rest[1] == '0') return {{}, 0};
+    long n = 0;
+    for (std::size_t i = 1; i < rest.size(); ++i) {
+        if (rest[i] < '0' || rest[i] > '9') return {{}, 0};
+        n = n * 10 + (rest[i] - '0');
+    }
+    return {stamp, n};
+}
+
+/// True when something (even a dangling link) is at path.
+bool exists(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
+
+} // namespace
+
+std::vector<std::string> asideCopies(const std::string& path) {
+    namespace fs = std::filesystem;
+    const std::string dir = parentDirectory(path);
+    const std::string base = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+    std::vector<std::pair<std::pair<std::string, long>, std::string>> found;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        auto order = asideOrder(name, base);
+        if (order.second > 0) found.push_back({order, dir + "/" + name});
+    }
+    std::sort(found.begin(), found.end());
+    std::vector<std::string> out;
+    for (auto& f : found) out.push_back(std::move(f.second));
+    return out;
+}
+
+std::string moveAside(const std::string& path, const PreciousText& precious, std::time_t now) {
+    std::tm utc {};
+    char stamp[32] = "00000000-000000";
+    if (::gmtime_r(&now, &utc) != nullptr) std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &utc);
+    std::string bak = path + "." + stamp + ".bak";
+    for (int n = 2; exists(bak); ++n) {
+        if (n > 999999) return {};
+        bak = path + "." + stamp + "-" + std::to_string(n) + ".bak";
+    }
     if (std::rename(path.c_str(), bak.c_str()) != 0) return {};
+    // Prune, oldest first: a copy goes only when it is not among the newest, and either holds nothing precious
+    // or another copy that stays has the same bytes.
+    std::vector<std::string> copies = asideCopies(path);
+    std::vector<ReadResult> texts;
+    if (copies.size() > kKeptAsideCopies)
+        for (const std::string& c : copies) texts.push_back(readWholeFile(c));
+    std::vector<bool> gone(copies.size(), false);
+    for (std::size_t i = 0; i + kKeptAsideCopies < copies.size(); ++i) {
+        if (copies[i] == bak || texts[i].status != ReadResult::Status::Ok) continue;
+        bool keep = precious && precious(texts[i].text);
+        for (std::size_t j = i + 1; keep && j < copies.size(); ++j)
+            keep = gone[j] || texts[j].status != ReadResult::Status::Ok || texts[j].text != texts[i].text;
+        if (!keep) gone[i] = std::remove(copies[i].c_str()) == 0;
+    }
     syncDirectory(parentDirectory(path));
     return bak;
 }

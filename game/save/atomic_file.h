@@ -6,8 +6,11 @@
 // Killed at any moment, PATH holds either the old or the new text. A failed save leaves PATH untouched.
 // Reading tells apart "no file yet", "could not read" and success, so a caller never overwrites a file it
 // failed to read. No SFML, no exceptions escape.
+#include <ctime>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace game {
 
@@ -39,9 +42,22 @@ struct ReadResult {
 /// file can be there); any other failure (a directory, EACCES, EIO, larger than maxBytes) is Unreadable.
 ReadResult readWholeFile(const std::string& path, std::size_t maxBytes = 16u << 20);
 
-/// Move a bad file aside to path + ".bak" (replacing an older .bak) so a fresh file can be written. Returns
-/// the .bak path, or "" when the move failed (then the caller must not overwrite path).
-std::string moveAside(const std::string& path);
+/// Moved-aside copies of one file that are always kept (the newest ones).
+inline constexpr std::size_t kKeptAsideCopies = 10;
+
+/// True when a moved-aside copy's text holds data that must not be deleted while no other copy has it.
+using PreciousText = std::function<bool(std::string_view text)>;
+
+/// Move a bad file aside so a fresh file can be written, under a name no earlier copy has:
+///   PATH.YYYYMMDD-HHMMSS.bak (the UTC time `now`), or PATH.YYYYMMDD-HHMMSS-N.bak (N = 2, 3, ...) when taken.
+/// Then prune the copies of PATH (asideCopies): the newest kKeptAsideCopies stay; an older one is removed unless
+/// it cannot be read, or `precious` says it holds data and no copy that stays has the same bytes. Returns the
+/// new path, or "" when the move failed (then the caller must not overwrite path).
+std::string moveAside(const std::string& path, const PreciousText& precious = {},
+                      std::time_t now = std::time(nullptr));
+
+/// The moved-aside copies of path that exist (names as moveAside makes them), oldest first.
+std::vector<std::string> asideCopies(const std::string& path);
 
 /// Why nothing can be saved in dir (which may not exist yet), checked with access(2) on dir or, when it is
 /// missing, on its nearest existing ancestor (where the save would create it); creates nothing. "" when writing

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 
@@ -18,27 +19,74 @@ std::string shortMessage(const std::exception& e) {
     return m.rfind("[json.exception", 0) == 0 && close != std::string::npos ? m.substr(close + 2) : m;
 }
 
-/// obj[key] as a non-negative int, else fallback.
-int countField(const json& obj, const char* key, int fallback) {
+/// Reads obj[key] into out when present: a whole number 0..kMaxProgressCount. False (with *error) otherwise.
+bool countField(const json& obj, const char* key, int& out, std::string* error) {
     auto it = obj.find(key);
-    if (it == obj.end() || !it->is_number_integer()) return fallback;
-    long long v = it->get<long long>();
-    return static_cast<int>(std::clamp<long long>(v, 0, 1'000'000'000));
+    if (it == obj.end()) return true;
+    if (!it->is_number_unsigned() || it->get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxProgressCount)) {
+        *error = std::string("\"") + key + "\" must be a whole number from 0 to " +
+                 std::to_string(kMaxProgressCount);
+        return false;
+    }
+    out = static_cast<int>(it->get<std::uint64_t>());
+    return true;
 }
 
-/// One record from JSON (wrong-typed fields keep their defaults).
-LevelRecord recordFromJson(const json& j) {
-    LevelRecord r;
-    if (auto it = j.find("completed"); it != j.end() && it->is_boolean()) r.completed = it->get<bool>();
-    if (auto it = j.find("best"); it != j.end() && it->is_number() && std::isfinite(it->get<double>()))
-        r.bestSeconds = std::max(0.0, it->get<double>());
-    if (auto it = j.find("medal"); it != j.end() && it->is_string())
+/// One record from JSON; false with *error (the field and what it must be) when a field is wrong.
+bool recordFromJson(const json& j, LevelRecord& r, std::string* error) {
+    if (!j.is_object()) {
+        *error = "the record must be an object";
+        return false;
+    }
+    if (auto it = j.find("completed"); it != j.end()) {
+        if (!it->is_boolean()) {
+            *error = "\"completed\" must be true or false";
+            return false;
+        }
+        r.completed = it->get<bool>();
+    }
+    if (auto it = j.find("best"); it != j.end()) {
+        if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0.0) {
+            *error = "\"best\" must be a number of seconds, 0 or more";
+            return false;
+        }
+        r.bestSeconds = it->get<double>();
+    }
+    if (auto it = j.find("medal"); it != j.end()) {
+        const bool named = it->is_string() && (it->get<std::string>() == "none" ||
+                                               medalFromName(it->get<std::string>()) != Medal::None);
+        if (!named) {
+            *error = "\"medal\" must be \"none\", \"bronze\", \"silver\" or \"gold\"";
+            return false;
+        }
         r.medal = medalFromName(it->get<std::string>());
-    r.bestDeaths = countField(j, "bestDeaths", 0);
-    r.deaths = countField(j, "deaths", 0);
-    r.completions = countField(j, "completions", r.completed ? 1 : 0);
-    return r;
+    }
+    r.completions = r.completed ? 1 : 0;
+    return countField(j, "bestDeaths", r.bestDeaths, error) && countField(j, "deaths", r.deaths, error) &&
+           countField(j, "completions", r.completions, error);
 }
+
+/// True when text is well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
+bool isUtf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        if (n == 0 || i + n > text.size()) return false;
+        std::uint32_t cp = n == 1 ? c : c & (0x7F >> n);
+        for (std::size_t k = 1; k < n; ++k) {
+            const auto d = static_cast<unsigned char>(text[i + k]);
+            if ((d & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        constexpr std::uint32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < kLeast[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+        i += n;
+    }
+    return true;
+}
+
+/// a + b, stopping at kMaxProgressCount (both >= 0).
+int addCount(int a, int b) { return b > kMaxProgressCount - a ? kMaxProgressCount : a + b; }
 
 } // namespace
 
@@ -79,10 +127,15 @@ const LevelRecord* Progress::find(std::string_view key) const {
     return it == levels.end() ? nullptr : &it->second;
 }
 
+bool canRecord(const Progress& progress, const std::string& key) {
+    if (key.size() > kMaxProgressKeyBytes || !isUtf8(key)) return false;
+    return progress.levels.size() < kMaxProgressLevels || progress.levels.count(key) > 0;
+}
+
 CompletionResult recordCompletion(Progress& progress, const std::string& key, double seconds, int deaths,
                                   double parSeconds) {
     CompletionResult result;
-    if (!std::isfinite(seconds) || seconds < 0.0) return result;
+    if (!std::isfinite(seconds) || seconds < 0.0 || !canRecord(progress, key)) return result;
     LevelRecord& r = progress.levels[key];
     result.firstClear = !r.completed;
     result.previousBest = r.completed ? r.bestSeconds : 0.0;
@@ -91,16 +144,18 @@ CompletionResult recordCompletion(Progress& progress, const std::string& key, do
     result.newMedal = result.medal > r.medal;
     if (result.newBest) {
         r.bestSeconds = seconds;
-        r.bestDeaths = std::max(0, deaths);
+        r.bestDeaths = std::clamp(deaths, 0, kMaxProgressCount);
     }
     r.medal = std::max(r.medal, result.medal);
     r.completed = true;
-    r.completions += 1;
+    r.completions = addCount(r.completions, 1);
     return result;
 }
 
 void addDeaths(Progress& progress, const std::string& key, int n) {
-    if (n > 0) progress.levels[key].deaths += n;
+    if (n <= 0 || !canRecord(progress, key)) return;
+    LevelRecord& r = progress.levels[key];
+    r.deaths = addCount(r.deaths, n);
 }
 
 bool isUnlocked(const Progress& progress, const std::vector<std::string>& orderedKeys, std::size_t index) {
@@ -128,7 +183,7 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
         if (error) *error = shortMessage(e);
         return false;
     }
-    const char* problem = nullptr;
+    std::string problem;
     if (!j.is_object())
         problem = "expected a JSON object";
     else if (!j.contains("format") || !j["format"].is_number_integer() ||
@@ -136,22 +191,49 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
         problem = "missing or unsupported \"format\" (expected 1)";
     else if (!j.contains("levels") || !j["levels"].is_object())
         problem = "\"levels\" must be an object";
-    if (problem != nullptr) {
+    else if (j["levels"].size() > kMaxProgressLevels)
+        problem = "more than " + std::to_string(kMaxProgressLevels) + " level records";
+    if (!problem.empty()) {
         if (error) *error = problem;
         return false;
     }
     Progress p;
-    for (auto it = j["levels"].begin(); it != j["levels"].end(); ++it)
-        if (it->is_object()) p.levels[it.key()] = recordFromJson(*it);
+    std::string why;
+    for (auto it = j["levels"].begin(); it != j["levels"].end(); ++it) {
+        if (it.key().size() > kMaxProgressKeyBytes)
+            why = "a level key is longer than " + std::to_string(kMaxProgressKeyBytes) + " bytes";
+        else if (recordFromJson(*it, p.levels[it.key()], &why))
+            continue;
+        if (error) *error = "level \"" + escapeBytes(it.key().substr(0, 64)) + "\": " + why;
+        return false;
+    }
     out = std::move(p);
     return true;
+}
+
+bool holdsRealProgress(std::string_view text) {
+    // "completed", then blanks, a colon and blanks, then true: a finished level, even in a damaged file.
+    constexpr std::string_view kField = "\"completed\"";
+    for (std::size_t at = text.find(kField); at != std::string_view::npos; at = text.find(kField, at + 1)) {
+        std::size_t i = at + kField.size();
+        auto blanks = [&] {
+            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+                ++i;
+        };
+        blanks();
+        if (i >= text.size() || text[i] != ':') continue;
+        ++i;
+        blanks();
+        if (text.substr(i, 4) == "true") return true;
+    }
+    return false;
 }
 
 ProgressLoad loadProgress(const std::string& path) {
     ProgressLoad r;
     r.report = loadSaveDocument(path, "Progress", [&](std::string_view text, std::string* error) {
         return progressFromJson(text, r.progress, error);
-    });
+    }, holdsRealProgress);
     return r;
 }
 

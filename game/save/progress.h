@@ -17,6 +17,13 @@ namespace game {
 inline constexpr int kProgressFormat = 1;
 /// A time at most this multiple of par earns silver (gold needs par or better).
 inline constexpr double kSilverParFactor = 1.5;
+/// Most levels progress keeps a record of; a level beyond them is played but not recorded. With
+/// kMaxProgressKeyBytes this bounds the file the game writes far below what readWholeFile accepts (16 MiB).
+inline constexpr std::size_t kMaxProgressLevels = 2048;
+/// Longest level key recorded, bytes; a longer key is not recorded.
+inline constexpr std::size_t kMaxProgressKeyBytes = 256;
+/// Largest count kept (deaths, completions); counting stops there.
+inline constexpr int kMaxProgressCount = 1'000'000'000;
 
 /// The par medal of a completed run. Ordered: a better medal compares greater.
 enum class Medal { None, Bronze, Silver, Gold };
@@ -61,12 +68,18 @@ struct CompletionResult {
     bool newMedal = false;     ///< better than any medal earned before
 };
 
+/// Whether a record for key may be added (or exists): key is valid UTF-8 of at most kMaxProgressKeyBytes,
+/// and the progress has a record for it or fewer than kMaxProgressLevels records.
+bool canRecord(const Progress& progress, const std::string& key);
+
 /// Record a finish of `key` in `seconds` with `deaths` deaths since the level was entered; par from the
-/// level. Non-finite or negative seconds are ignored (returns a default result, nothing recorded).
+/// level. Non-finite or negative seconds, and a key canRecord refuses, are ignored (returns a default
+/// result, nothing recorded). Counts stop at kMaxProgressCount.
 CompletionResult recordCompletion(Progress& progress, const std::string& key, double seconds, int deaths,
                                   double parSeconds);
 
-/// Add n (> 0; others ignored) deaths to key's lifetime count.
+/// Add n (> 0; others ignored) deaths to key's lifetime count (up to kMaxProgressCount; a key canRecord
+/// refuses is ignored).
 void addDeaths(Progress& progress, const std::string& key, int n);
 
 /// Whether level `index` of a mode's ordered level keys may be played: the first always; level N once level
@@ -77,10 +90,17 @@ bool isUnlocked(const Progress& progress, const std::vector<std::string>& ordere
 /// with full double precision, so a load gives back the same value.
 std::string progressToJson(const Progress& progress);
 
-/// Parse progress text. Corrupt (false, *error set, out untouched): not JSON, not an object, a "format" other
-/// than 1, or "levels" not an object. Tolerated: a record of the wrong shape is skipped; wrong-typed fields
-/// keep their defaults; negative counts become 0.
+/// Parse progress text. Corrupt (false, *error set naming the level and field, out untouched): not JSON, not
+/// an object, a "format" other than 1, "levels" not an object, more than kMaxProgressLevels records, a key
+/// longer than kMaxProgressKeyBytes, a record that is not an object, or a field of the wrong type or out of
+/// range ("completed" not true/false, "best" not a number >= 0, a count not a whole number 0 to
+/// kMaxProgressCount, "medal" not one of the medal names). A missing field keeps its default; unknown fields
+/// are ignored.
 bool progressFromJson(std::string_view text, Progress& out, std::string* error);
+
+/// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true). A
+/// moved-aside copy for which this holds is never removed while it is the only copy (moveAside).
+bool holdsRealProgress(std::string_view text);
 
 /// Progress loaded from a file, with what happened.
 struct ProgressLoad {

@@ -2,7 +2,24 @@
 
 namespace game {
 
-LoadReport loadSaveDocument(const std::string& path, std::string_view what, const DocumentParser& parse) {
+std::string escapeBytes(std::string_view text) {
+    std::string out;
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c <= 0x7e) {
+            out += ch;
+            continue;
+        }
+        const char* hex = "0123456789ABCDEF";
+        out += "\\x";
+        out += hex[c >> 4];
+        out += hex[c & 0xF];
+    }
+    return out;
+}
+
+LoadReport loadSaveDocument(const std::string& path, std::string_view what, const DocumentParser& parse,
+                            const PreciousText& precious) {
     LoadReport r;
     if (path.empty()) {
         r.notice = std::string(what) + " will not be saved: no home directory (set HOME or XDG_DATA_HOME)";
@@ -23,7 +40,8 @@ LoadReport loadSaveDocument(const std::string& path, std::string_view what, cons
         return r;
     }
     r.status = LoadStatus::Recovered;
-    std::string bak = moveAside(path);
+    error = escapeBytes(error);
+    std::string bak = moveAside(path, precious);
     if (bak.empty()) {
         r.writable = false;
         r.notice = std::string(what) + " file " + path + " is damaged (" + error +

@@ -36,7 +36,8 @@ bool boolField(const json& obj, const char* key, bool fallback) {
 /// True when name is an engine action's name.
 bool isActionName(const std::string& name) { return engine::actionFromName(name).has_value(); }
 
-/// {"action": ["Key", ...]} with unknown actions and non-string entries dropped.
+/// {"action": ["Key", ...]} with unknown actions, non-string, empty or too long names, and names past
+/// kMaxBindingsPerAction dropped.
 std::map<std::string, std::vector<std::string>> keyMap(const json& obj) {
     std::map<std::string, std::vector<std::string>> out;
     if (!obj.is_object()) return out;
@@ -44,12 +45,15 @@ std::map<std::string, std::vector<std::string>> keyMap(const json& obj) {
         if (!isActionName(it.key()) || !it->is_array()) continue;
         std::vector<std::string>& keys = out[it.key()];
         for (const json& k : *it)
-            if (k.is_string() && !k.get<std::string>().empty()) keys.push_back(k.get<std::string>());
+            if (keys.size() < kMaxBindingsPerAction && k.is_string() && !k.get<std::string>().empty() &&
+                k.get<std::string>().size() <= kMaxKeyNameBytes)
+                keys.push_back(k.get<std::string>());
     }
     return out;
 }
 
-/// {"action": [button, ...]} with unknown actions and buttons outside 0..31 dropped.
+/// {"action": [button, ...]} with unknown actions, buttons outside 0..31 and buttons past
+/// kMaxBindingsPerAction dropped.
 std::map<std::string, std::vector<int>> padMap(const json& obj) {
     std::map<std::string, std::vector<int>> out;
     if (!obj.is_object()) return out;
@@ -57,7 +61,8 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
         if (!isActionName(it.key()) || !it->is_array()) continue;
         std::vector<int>& buttons = out[it.key()];
         for (const json& b : *it)
-            if (b.is_number_integer() && b.get<long long>() >= 0 && b.get<long long>() < 32)
+            if (buttons.size() < kMaxBindingsPerAction && b.is_number_integer() && b.get<long long>() >= 0 &&
+                b.get<long long>() < 32)
                 buttons.push_back(b.get<int>());
     }
     return out;

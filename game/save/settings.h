@@ -16,6 +16,10 @@ namespace game {
 
 /// Version written in the "format" field.
 inline constexpr int kSettingsFormat = 1;
+/// Most keys (and most pad buttons) bound to one action; more in a file are dropped, which bounds the file.
+inline constexpr std::size_t kMaxBindingsPerAction = 8;
+/// Longest key name kept, bytes (the platform's names are short: "Space", "Numpad7").
+inline constexpr std::size_t kMaxKeyNameBytes = 32;
 
 /// Everything the settings screen changes.
 struct Settings {
@@ -38,7 +42,8 @@ std::string settingsToJson(const Settings& settings);
 
 /// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
 /// other than 1. Tolerated (true): unknown keys are ignored; a field of the wrong type keeps its default;
-/// numbers are clamped into range; unknown action names and pad buttons outside 0..31 are dropped.
+/// numbers are clamped into range; unknown action names, pad buttons outside 0..31, key names longer than
+/// kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are dropped.
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error);
 
 /// Settings loaded from a file, with what happened (save_file.h rules).

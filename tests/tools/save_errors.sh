@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Broken save files never stop the game: it starts with defaults and says so in ONE line per problem.
 #   1. the data directory cannot exist (XDG_DATA_HOME is a regular file): one line about progress, the game runs;
-#   2. a corrupt settings.json: moved aside to settings.json.bak (content kept), one line; the next start is silent;
+#   2. a corrupt settings.json: moved aside to settings.json.YYYYMMDD-HHMMSS.bak (content kept), one line; the next
+#      start is silent;
 #   3. an unreadable progress.json (a directory in its place): one line, and it is left exactly as it was.
 # usage: save_errors.sh RAYCRYPT SOURCE_DIR
 set -u
@@ -43,8 +44,8 @@ expect "progress" 1 "data directory is a file"
 mkdir -p "$dir/config2/raycrypt"
 printf '{"format": 1, "musicVolume": 0.' >"$dir/config2/raycrypt/settings.json"
 run "$dir/config2" "$dir/data2"
-expect "settings.json.bak" 1 "corrupt settings"
-[ "$(cat "$dir/config2/raycrypt/settings.json.bak")" = '{"format": 1, "musicVolume": 0.' ] || { echo "FAIL: the .bak does not hold the corrupt file"; status=1; }
+expect "settings\.json\.[0-9]\{8\}-[0-9]\{6\}\.bak" 1 "corrupt settings"
+[ "$(cat "$dir"/config2/raycrypt/settings.json.*.bak)" = '{"format": 1, "musicVolume": 0.' ] || { echo "FAIL: the moved-aside copy does not hold the corrupt file"; status=1; }
 run "$dir/config2" "$dir/data2"
 expect "raycrypt:" 0 "the next start is silent"
 

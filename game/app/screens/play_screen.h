@@ -22,7 +22,9 @@ struct PlaySetup {
     bool flyover = false;    ///< the camera tours the level (flyoverPoint) instead of following the player
 };
 
-/// A level screen, or nullptr with *error set (every diagnostic line) when the level cannot be loaded.
+/// A level screen, or nullptr with *error set (every diagnostic line) when the level cannot be loaded. With
+/// hotReload it never fails: a file broken or missing from the start plays the waiting room (waiting_level.h)
+/// with the error banner until the file loads.
 std::unique_ptr<Screen> makePlayScreen(Shell& shell, PlaySetup setup, std::string* error);
 
 } // namespace game

@@ -218,3 +218,60 @@ TEST_CASE("describeJson shows values the way the file wrote them", "[json]") {
     CHECK(engine::describeJson(root.items[4]) == "an array");
     CHECK(engine::describeJson(root.items[5]) == "an object");
 }
+
+TEST_CASE("parseJson reports bytes that are not UTF-8 inside a string as an error at the byte", "[json]") {
+    struct Case {
+        std::string bytes;  // what follows "ab" inside the string
+        const char* shown;
+    };
+    for (const Case& c : {Case{"\xFF", "0xFF"}, Case{"\xC3", "0xC3"}, Case{"\xC0\xAF", "0xC0"},
+                          Case{"\xED\xA0\x80", "0xED"}, Case{"\xF4\x90\x80\x80", "0xF4"}, Case{"\x80", "0x80"}}) {
+        INFO(c.shown);
+        auto r = parseJson("{\n  \"name\": \"\xC3\xA9" "ab" + c.bytes + "z\",\n  \"k\": 1\n}", "t.json");
+        REQUIRE(r.diagnostics.size() == 1);
+        const engine::Diagnostic& d = r.diagnostics[0];
+        CHECK(d.severity == engine::Diagnostic::Error);
+        CHECK(d.line == 2);
+        CHECK(d.column == 15);  // `  "name": "éab` is 14 code points
+        CHECK(d.path == "name");
+        CHECK(d.message.find(std::string("the byte ") + c.shown) != std::string::npos);
+        for (char ch : d.message) CHECK(static_cast<unsigned char>(ch) < 0x80);
+    }
+    SECTION("well-formed UTF-8 of every length is accepted") {
+        JsonValue root = parseOk("[\"\x7F \xC2\x80 \xE0\xA0\x80 \xEF\xBF\xBF \xF0\x90\x80\x80 \xF4\x8F\xBF\xBF\"]");
+        CHECK(root.items[0].text == "\x7F \xC2\x80 \xE0\xA0\x80 \xEF\xBF\xBF \xF0\x90\x80\x80 \xF4\x8F\xBF\xBF");
+    }
+    SECTION("a stray byte outside strings is named in hex") {
+        auto r = parseJson("[1, \xFF]", "t.json");
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].message.find("the byte 0xFF, which is not UTF-8") != std::string::npos);
+    }
+}
+
+TEST_CASE("parseJson reports lone surrogate escapes as errors at the escape", "[json]") {
+    SECTION("a high surrogate with nothing after it") {
+        auto r = parseJson("{\"a\": \"x\\ud800\"}", "t.json");
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].severity == engine::Diagnostic::Error);
+        CHECK(r.diagnostics[0].line == 1);
+        CHECK(r.diagnostics[0].column == 9);
+        CHECK(r.diagnostics[0].message.rfind("lone surrogate \\ud800 in string", 0) == 0);
+    }
+    SECTION("a high surrogate followed by an escape that is not a low one") {
+        auto r = parseJson("[\"\\uD83D\\u0041\"]", "t.json");
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].column == 3);
+        REQUIRE(r.root);
+        CHECK(r.root->items[0].text == "\xEF\xBF\xBD" "A");
+    }
+    SECTION("a low surrogate alone, in a key") {
+        auto r = parseJson("{\"k\\udc00\": 1}", "t.json");
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].column == 4);
+        CHECK(r.diagnostics[0].message.find("must follow") != std::string::npos);
+    }
+    SECTION("two lone high surrogates in a row are two errors") {
+        auto r = parseJson("[\"\\ud800\\ud800\"]", "t.json");
+        CHECK(r.diagnostics.size() == 2);
+    }
+}

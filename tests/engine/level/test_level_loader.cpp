@@ -585,3 +585,31 @@ TEST_CASE("corrupted level files never crash the loader and always explain thems
         }
     }
 }
+
+TEST_CASE("invalid UTF-8 and lone surrogates in level strings are errors with line and column", "[level][errors]") {
+    Doc doc;
+    doc.header[2] = "  \"name\": \"T\xFFst\",";
+    doc.entities = {R"({"type": "sign", "x": 2, "y": 1, "text": "half \ud800 pair"})"};
+    LoadResult r = doc.load();
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.level);
+    checkAt(findDiag(r, "name"), 3, 13);
+    const Diagnostic* s = findDiag(r, "entities[0].text");
+    checkAt(s, doc.entityLine(0), columnOf(doc.line(doc.entityLine(0)), "\\ud800"));
+    CHECK(s->message.rfind("lone surrogate \\ud800", 0) == 0);
+}
+
+TEST_CASE("an entity larger than the map is told its size is wrong, at the size", "[level][errors]") {
+    Doc doc;
+    doc.entities = {R"({"type": "door", "id": "d", "x": 0, "y": 1, "w": 40})",
+                    R"({"type": "door", "id": "e", "x": 1, "y": 1, "h": 9})"};
+    LoadResult r = doc.load();
+    INFO(dump(r));
+    const Diagnostic* d = findDiag(r, "entities[0].w");
+    checkAt(d, doc.entityLine(0), columnOf(doc.line(doc.entityLine(0)), "40"));
+    CHECK(d->message == "this door is 40 tiles wide, wider than the map (10 cells); w must be at most 10");
+    d = findDiag(r, "entities[1].h");
+    checkAt(d, doc.entityLine(1), columnOf(doc.line(doc.entityLine(1)), "9"));
+    CHECK(d->message == "this door is 9 tiles tall, taller than the map (4 cells); h must be at most 4");
+    for (const Diagnostic& any : r.diagnostics) CHECK(any.message.find("between 0 and 0") == std::string::npos);
+}

@@ -151,10 +151,58 @@ TEST_CASE("the reloader never reads a missing path or a directory as a level", "
     LevelReloader missing((dir / "nope.json").string(), leveltest::testSchema());
     CHECK_FALSE(missing.poll(0.0));
     CHECK(missing.status() == Status::Missing);
-    CHECK(missing.lastDiagnostics()[0].message == "the file is missing (deleted or renamed)");
+    CHECK(missing.lastDiagnostics()[0].message == "the file does not exist; waiting for it to appear");
     LevelReloader folder(dir.string(), leveltest::testSchema());
     CHECK_FALSE(folder.poll(0.0));
     CHECK(folder.status() == Status::Missing);
+    CHECK(folder.lastDiagnostics()[0].message == "this is not a regular file; waiting for it to appear");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a file missing at start does not exist, and once seen and then gone it was deleted or renamed",
+          "[reload]") {
+    fs::path dir = scratch();
+    fs::path file = dir / "later.json";
+    LevelReloader reloader(file.string(), leveltest::testSchema(), 0.0);
+    CHECK_FALSE(reloader.checkNow());
+    CHECK(reloader.lastDiagnostics()[0].message == "the file does not exist; waiting for it to appear");
+    writeFile(file, "{");
+    CHECK_FALSE(reloader.checkNow());
+    fs::remove(file);
+    CHECK_FALSE(reloader.checkNow());
+    CHECK(reloader.lastDiagnostics()[0].message == "the file is missing (deleted or renamed); waiting for it to appear");
+    writeFile(file, validLevel("Late"));
+    CHECK(reloader.checkNow());
+    CHECK(reloader.current()->meta.name == "Late");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("takeNews tells each new problem once, however often the file is polled", "[reload]") {
+    fs::path dir = scratch();
+    fs::path file = dir / "level.json";
+    writeFile(file, validLevel("One", 9));  // broken from the start: the laser is in a wall
+    LevelReloader reloader(file.string(), leveltest::testSchema(), 0.0);
+    CHECK_FALSE(reloader.checkNow());
+    std::vector<engine::Diagnostic> news = reloader.takeNews();
+    REQUIRE_FALSE(news.empty());
+    CHECK(news[0].path == "entities[0].x");
+    CHECK(news.size() == reloader.lastDiagnostics().size());
+    CHECK_FALSE(reloader.checkNow());
+    CHECK(reloader.takeNews().empty());  // unchanged file: already told
+    writeFile(file, validLevel("One", 10));
+    CHECK_FALSE(reloader.checkNow());
+    CHECK_FALSE(reloader.takeNews().empty());  // a new save, still broken: told again
+    writeFile(file, validLevel("One"));
+    CHECK(reloader.checkNow());
+    CHECK(reloader.takeNews().empty());  // a good load is not a problem
+    fs::remove(file);
+    CHECK_FALSE(reloader.checkNow());
+    CHECK_FALSE(reloader.checkNow());
+    news = reloader.takeNews();
+    REQUIRE(news.size() == 1);  // missing, told once for both checks
+    CHECK(news[0].message == "the file is missing (deleted or renamed); the last good version keeps running");
+    CHECK_FALSE(reloader.checkNow());
+    CHECK(reloader.takeNews().empty());
     fs::remove_all(dir);
 }
 

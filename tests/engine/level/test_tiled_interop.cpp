@@ -167,3 +167,58 @@ TEST_CASE("the native twin of the Tiled fixtures saves and reloads unchanged", "
     REQUIRE(again.ok());
     CHECK(engine::sameLevel(native, *again.level));
 }
+
+TEST_CASE("a map whose objects sit in offset layers, with a quarter-turned door, loads like its native twin",
+          "[tiled][interop]") {
+    // room.tmx rewritten: its object layer inside a group, the two offset by (10, 8) and (6, 0) pixels, every object
+    // moved back by that much, and the 1 x 2 door drawn as a 2 x 1 rectangle turned 90° about its corner. Tiled
+    // draws it all where room.tmx has it, so it must load exactly like room.json.
+    requireTiled();
+    fs::path dir = scratchDir();
+    std::ifstream in(fixtures() / "room.tmx");
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string tmx = text.str();
+    auto replace = [&](const std::string& from, const std::string& to) {
+        std::size_t at = tmx.find(from);
+        REQUIRE(at != std::string::npos);
+        tmx.replace(at, from.size(), to);
+    };
+    replace(R"(name="gate" type="door" x="144" y="48" width="16" height="32")",
+            R"(name="gate" type="door" x="160" y="48" width="32" height="16" rotation="90")");
+    std::string moved;
+    std::istringstream lines(tmx);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.find("<object ") != std::string::npos)
+            for (const auto& [attr, by] : {std::pair<std::string, int>{" x=\"", 16}, {" y=\"", 8}}) {
+                std::size_t at = line.find(attr);
+                REQUIRE(at != std::string::npos);
+                std::size_t end = line.find('"', at + attr.size());
+                const int value = std::stoi(line.substr(at + attr.size(), end - at - attr.size()));
+                line.replace(at + attr.size(), end - at - attr.size(), std::to_string(value - by));
+            }
+        moved += line + "\n";
+    }
+    tmx = moved;
+    replace(R"(<objectgroup id="2" name="Entities">)",
+            R"(<group id="9" name="Offsets" offsetx="10" offsety="8"><objectgroup id="2" name="Entities" offsetx="6">)");
+    replace("</objectgroup>", "</objectgroup></group>");
+    for (const char* file : {"raycrypt_tiles.png", "raycrypt.tsx"})
+        fs::copy_file(fixtures() / file, dir / file, fs::copy_options::overwrite_existing);
+    std::ofstream(dir / "offsets.tmx") << tmx;
+    fs::path out = dir / "offsets.tmj";
+    std::string cmd = "QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=" + shellQuote((dir / "runtime").string()) +
+                      " tiled --export-map json " + shellQuote((dir / "offsets.tmx").string()) + " " +
+                      shellQuote(out.string()) + " >/dev/null 2>&1";
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    std::ifstream exported(out);
+    std::stringstream json;
+    json << exported.rdbuf();
+    CHECK(json.str().find("\"offsetx\"") != std::string::npos);  // Tiled wrote the offsets the loader applies
+    CHECK(json.str().find("\"rotation\":90") != std::string::npos);
+    LoadResult r = engine::loadLevelFile(out.string(), testSchema());
+    INFO(dump(r));
+    REQUIRE(r.ok());
+    checkSameLevel(*r.level, nativeRoom());
+    fs::remove_all(dir);
+}

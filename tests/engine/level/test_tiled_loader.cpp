@@ -295,7 +295,7 @@ TEST_CASE("Tiled object problems point at the object or the property value", "[t
     CHECK(d->message.rfind("x = 12 puts this laser outside the map", 0) == 0);
 }
 
-TEST_CASE("Tiled spawn and exit objects mark cells; a map needs exactly one spawn", "[tiled]") {
+TEST_CASE("Tiled spawn and exit objects mark cells, and a map needs exactly one spawn", "[tiled]") {
     std::string objects = R"(
       {"id": 1, "name": "", "type": "spawn", "x": 40, "y": 24, "point": true},
       {"id": 2, "name": "", "type": "exit", "x": 16, "y": 16, "width": 32, "height": 16})";
@@ -317,4 +317,94 @@ TEST_CASE("isTiledMap recognises a map by its type, not its extension", "[tiled]
     CHECK(engine::isTiledMap(*engine::parseJson("{\"type\": \"map\"}", "x").root));
     CHECK_FALSE(engine::isTiledMap(*engine::parseJson("{\"type\": \"laser\"}", "x").root));
     CHECK_FALSE(engine::isTiledMap(*engine::parseJson("[]", "x").root));
+}
+
+TEST_CASE("Tiled layer offsets move objects where Tiled draws them, through groups", "[tiled]") {
+    std::string objects = R"(
+      {"id": 1, "name": "", "type": "laser", "x": 24, "y": 8, "point": true},
+      {"id": 2, "name": "d", "type": "door", "x": 0, "y": 0, "width": 16, "height": 32})";
+    std::string text = tiledMap(6, 5, "1,1,1,1,1,1, 1,4,0,0,0,1, 1,0,0,0,5,1, 1,0,0,0,0,1, 1,1,1,1,1,1", objects);
+    // The object layer inside a group: 8 px from the group and 8 px of its own across, 16 px down.
+    const std::string layerHead = R"({"type": "objectgroup", "name": "Entities",)";
+    text.replace(text.find(layerHead), layerHead.size(),
+                 R"({"type": "group", "name": "G", "offsetx": 8, "offsety": 16, "layers": [)" + layerHead +
+                     R"( "offsetx": 8,)");
+    text.replace(text.rfind("\n    ]}\n"), 8, "\n    ]}]}\n");
+    LoadResult r = loadTiled(text);
+    INFO(dump(r));
+    REQUIRE(r.ok());
+    REQUIRE(r.level->entities.size() == 2);
+    CHECK(r.level->entities[0].position == engine::Vec2{2.5, 1.5});
+    CHECK(r.level->entities[1].cell == engine::Vec2{1, 1});
+    CHECK(r.level->entities[1].size == engine::Vec2{1, 2});
+}
+
+TEST_CASE("A Tiled tile layer drawn off the grid is an error at its offset", "[tiled][errors]") {
+    std::string text = tiledMap(5, 3, kRoom);
+    const std::string layerHead = R"({"type": "tilelayer", "name": "Tiles",)";
+    text.replace(text.find(layerHead), layerHead.size(), layerHead + R"( "offsetx": 0, "offsety": 4,)");
+    LoadResult r = loadTiled(text);
+    INFO(dump(r));
+    CHECK_FALSE(r.ok());
+    const Diagnostic* d = findDiag(r, "layers[0].offsety");
+    REQUIRE(d);
+    auto [line, col] = where(text, "\"offsety\": 4");
+    CHECK(d->line == line);
+    CHECK(d->column == col + 11);
+    CHECK(d->message.rfind("tile layer \"Tiles\" is drawn 0, 4 px off the map's grid; tiles must sit on the grid",
+                           0) == 0);
+}
+
+TEST_CASE("A quarter-turned Tiled rectangle gives a sized entity the box Tiled draws, other turns are errors",
+          "[tiled]") {
+    // Door: 2 tiles wide and 1 tall at (48, 16), turned 90° clockwise about that corner: x 32..48, y 16..48.
+    // Exit: 2 × 1 at (48, 32), turned 180°: x 16..48, y 16..32.
+    std::string objects = R"(
+      {"id": 1, "name": "d", "type": "door", "x": 48, "y": 16, "width": 32, "height": 16, "rotation": 90},
+      {"id": 2, "name": "", "type": "exit", "x": 48, "y": 32, "width": 32, "height": 16, "rotation": 180},
+      {"id": 3, "name": "", "type": "spawn", "x": 72, "y": 56, "point": true, "rotation": 30})";
+    LoadResult r = loadTiled(tiledMap(6, 5, "1,1,1,1,1,1, 1,0,0,0,0,1, 1,0,0,0,0,1, 1,0,0,0,0,1, 1,1,1,1,1,1",
+                                      objects));
+    INFO(dump(r));
+    REQUIRE(r.ok());
+    REQUIRE(r.level->entities.size() == 1);
+    CHECK(r.level->entities[0].cell == engine::Vec2{2, 1});
+    CHECK(r.level->entities[0].size == engine::Vec2{1, 2});
+    CHECK(r.level->exitCells == std::vector<engine::Cell>{{1, 1}, {2, 1}});
+    CHECK(r.level->spawnCell == engine::Cell{4, 3});
+
+    std::string turned = R"(
+      {"id": 1, "name": "d", "type": "door", "x": 48, "y": 16, "width": 16, "height": 32, "rotation": 30})";
+    std::string text = tiledMap(6, 5, "1,1,1,1,1,1, 1,4,0,0,0,1, 1,0,0,0,5,1, 1,0,0,0,0,1, 1,1,1,1,1,1", turned);
+    LoadResult bad = loadTiled(text);
+    INFO(dump(bad));
+    CHECK_FALSE(bad.ok());
+    const Diagnostic* d = findDiag(bad, "layers[1].objects[0].rotation");
+    REQUIRE(d);
+    auto [line, col] = where(text, "30}");
+    CHECK(d->line == line);
+    CHECK(d->column == col);
+    CHECK(d->message == "a door is an upright box: its rotation must be 0, 90, 180 or 270 degrees, not 30");
+}
+
+TEST_CASE("Tiled tile objects are rectangles anchored at their bottom-left corner, typed by their own class",
+          "[tiled]") {
+    // Door: a 16 x 32 tile object with its bottom-left corner at (48, 48): the box x 48..64, y 16..48.
+    // Laser: a 16 x 16 tile object at (32, 32): its centre (40, 24).
+    std::string objects = R"(
+      {"id": 1, "name": "d", "type": "door", "gid": 100, "x": 48, "y": 48, "width": 16, "height": 32},
+      {"id": 2, "name": "", "type": "laser", "gid": 2147483748, "x": 32, "y": 32, "width": 16, "height": 16})";
+    const std::string data = "1,1,1,1,1,1, 1,4,0,0,0,1, 1,0,0,0,5,1, 1,0,0,0,0,1, 1,1,1,1,1,1";
+    LoadResult r = loadTiled(tiledMap(6, 5, data, objects));
+    INFO(dump(r));
+    REQUIRE(r.ok());
+    REQUIRE(r.level->entities.size() == 2);
+    CHECK(r.level->entities[0].cell == engine::Vec2{3, 1});
+    CHECK(r.level->entities[0].size == engine::Vec2{1, 2});
+    CHECK(r.level->entities[1].position == engine::Vec2{2.5, 1.5});
+    r = loadTiled(tiledMap(6, 5, data, R"(
+      {"id": 3, "name": "", "type": "", "gid": 100, "x": 32, "y": 32, "width": 16, "height": 16})"));
+    const Diagnostic* d = findDiag(r, "layers[1].objects[0]");  // the tile's own kind does not give it a type
+    REQUIRE(d);
+    CHECK(d->message.find("has no class") != std::string::npos);
 }

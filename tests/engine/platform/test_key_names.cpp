@@ -14,7 +14,7 @@ TEST_CASE("Every SFML key has a name that maps back to it", "[platform]") {
     }
 }
 
-TEST_CASE("Key names are SFML's enumerator names; unknown names are refused", "[platform]") {
+TEST_CASE("Key names are SFML's enumerator names, and unknown names are refused", "[platform]") {
     CHECK(engine::keyName(K::Space) == "Space");
     CHECK(engine::keyName(K::LShift) == "LShift");
     CHECK(engine::keyName(K::Unknown).empty());

@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <ctime>
 #include <filesystem>
+#include <string_view>
+#include <vector>
 
 #include <unistd.h>
 
@@ -118,15 +121,65 @@ TEST_CASE("directoryWriteProblem says why nothing can be saved in a directory, c
     }
 }
 
-TEST_CASE("moveAside renames a file to .bak, replacing an older .bak", "[save]") {
+TEST_CASE("moveAside keeps each bad file under its own timestamped name", "[save]") {
     TempDir dir;
     std::string path = dir.file("s.json");
-    spit(path + ".bak", "older");
-    spit(path, "broken");
-    CHECK(game::moveAside(path) == path + ".bak");
-    CHECK(slurp(path + ".bak") == "broken");
+    const std::time_t t = 1764111600; // 2025-11-25 23:00:00 UTC
+    spit(path, "first");
+    CHECK(game::moveAside(path, {}, t) == path + ".20251125-230000.bak");
     CHECK_FALSE(std::filesystem::exists(path));
+    spit(path, "second");
+    CHECK(game::moveAside(path, {}, t) == path + ".20251125-230000-2.bak");
+    spit(path, "third");
+    CHECK(game::moveAside(path, {}, t + 61) == path + ".20251125-230101.bak");
+    std::vector<std::string> copies = game::asideCopies(path);
+    REQUIRE(copies.size() == 3);
+    CHECK(slurp(copies[0]) == "first");
+    CHECK(slurp(copies[1]) == "second");
+    CHECK(slurp(copies[2]) == "third");
     SECTION("a missing file cannot be moved") { CHECK(game::moveAside(path).empty()); }
+}
+
+TEST_CASE("asideCopies orders copies by time and sequence and ignores other names", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("p.json");
+    for (const char* name : {"p.json.20250101-000000-10.bak", "p.json.20250101-000000-2.bak",
+                             "p.json.20240101-000000.bak", "p.json.20250101-000000.bak", "p.json.bak",
+                             "p.json.2025-01-01.bak", "q.json.20250101-000000.bak", "p.json.20250101-000000-0.bak"})
+        spit(dir.file(name), name);
+    std::vector<std::string> copies = game::asideCopies(path);
+    REQUIRE(copies.size() == 4);
+    CHECK(copies[0] == dir.file("p.json.20240101-000000.bak"));
+    CHECK(copies[1] == dir.file("p.json.20250101-000000.bak"));
+    CHECK(copies[2] == dir.file("p.json.20250101-000000-2.bak"));
+    CHECK(copies[3] == dir.file("p.json.20250101-000000-10.bak"));
+}
+
+TEST_CASE("moveAside keeps the newest 10 copies and never removes the only copy of precious data", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("p.json");
+    auto precious = [](std::string_view text) { return text.find("precious") != std::string_view::npos; };
+    const std::time_t t0 = 1764111600;
+    // Oldest first: a unique precious copy, a precious copy that a newer copy repeats, then junk.
+    std::vector<std::string> contents = {"precious A", "precious B", "junk 0"};
+    for (int i = 1; contents.size() < game::kKeptAsideCopies + 4; ++i) contents.push_back("junk " + std::to_string(i));
+    contents.push_back("precious B");
+    for (std::size_t i = 0; i < contents.size(); ++i) {
+        spit(path, contents[i]);
+        REQUIRE_FALSE(game::moveAside(path, precious, t0 + static_cast<std::time_t>(i)).empty());
+    }
+    std::vector<std::string> copies = game::asideCopies(path);
+    REQUIRE(copies.size() == game::kKeptAsideCopies + 1);
+    CHECK(slurp(copies[0]) == "precious A"); // older than the newest 10, but the only copy
+    for (std::size_t i = 1; i < copies.size(); ++i)
+        CHECK(slurp(copies[i]) == contents[contents.size() - game::kKeptAsideCopies + i - 1]);
+    SECTION("without a precious test only the newest 10 stay") {
+        spit(path, "one more");
+        REQUIRE_FALSE(game::moveAside(path, {}, t0 + 100).empty());
+        std::vector<std::string> left = game::asideCopies(path);
+        REQUIRE(left.size() == game::kKeptAsideCopies);
+        CHECK(slurp(left.back()) == "one more");
+    }
 }
 
 TEST_CASE("parentDirectory splits at the last slash", "[save]") {

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <limits>
 
 #include "game/save/progress.h"
@@ -76,7 +78,7 @@ TEST_CASE("addDeaths accumulates lifetime deaths and ignores non-positive counts
     CHECK_FALSE(p.find("crypt/01.json")->completed);
 }
 
-TEST_CASE("Level N unlocks when level N-1 is completed; the first is always open", "[save]") {
+TEST_CASE("Level N unlocks when level N-1 is completed, and the first is always open", "[save]") {
     Progress p;
     std::vector<std::string> keys = {"ninja/01.json", "ninja/02.json", "ninja/03.json"};
     CHECK(game::isUnlocked(p, keys, 0));
@@ -101,7 +103,7 @@ TEST_CASE("Progress survives a JSON round trip with exact times", "[save]") {
     CHECK(out.find("ninja/01.json")->bestSeconds == 0.1 + 0.2);
 }
 
-TEST_CASE("Corrupt progress text is refused, odd records are tolerated", "[save]") {
+TEST_CASE("Corrupt progress text is refused, missing and unknown fields are tolerated", "[save]") {
     Progress out;
     std::string error;
     for (const char* text :
@@ -109,11 +111,8 @@ TEST_CASE("Corrupt progress text is refused, odd records are tolerated", "[save]
         INFO(text);
         CHECK_FALSE(game::progressFromJson(text, out, &error));
     }
-    REQUIRE(
-        game::progressFromJson(R"({"format": 1, "levels": {"a": 5, "b": {"completed": true, "best": "fast",
-        "deaths": -3, "medal": "platinum"}}})",
-                               out, &error));
-    CHECK(out.levels.size() == 1);
+    REQUIRE(game::progressFromJson(R"({"format": 1, "levels": {"b": {"completed": true, "later": 1}}})", out,
+                                   &error));
     const game::LevelRecord* b = out.find("b");
     REQUIRE(b != nullptr);
     CHECK(b->completed);
@@ -121,6 +120,122 @@ TEST_CASE("Corrupt progress text is refused, odd records are tolerated", "[save]
     CHECK(b->deaths == 0);
     CHECK(b->completions == 1);
     CHECK(b->medal == Medal::None);
+}
+
+TEST_CASE("A progress field of the wrong type or out of range makes the file corrupt, naming level and field",
+          "[save]") {
+    struct Case {
+        const char* record;
+        const char* field;
+    };
+    for (const Case& c : {Case{R"("completed": "yes")", "\"completed\""}, Case{R"("best": "fast")", "\"best\""},
+                          Case{R"("best": -1)", "\"best\""}, Case{R"("deaths": -3)", "\"deaths\""},
+                          Case{R"("deaths": 2.5)", "\"deaths\""}, Case{R"("completions": 1e12)", "\"completions\""},
+                          Case{R"("bestDeaths": true)", "\"bestDeaths\""}, Case{R"("medal": "platinum")", "\"medal\""},
+                          Case{R"("medal": 3)", "\"medal\""}}) {
+        INFO(c.record);
+        Progress out;
+        out.levels["kept"].deaths = 4;
+        std::string error;
+        std::string text = std::string(R"({"format": 1, "levels": {"ninja/01.json": {)") + c.record + "}}}";
+        CHECK_FALSE(game::progressFromJson(text, out, &error));
+        CHECK(error.find("level \"ninja/01.json\"") != std::string::npos);
+        CHECK(error.find(c.field) != std::string::npos);
+        CHECK(out.levels.size() == 1);
+        CHECK(out.find("kept")->deaths == 4);
+    }
+    Progress out;
+    std::string error;
+    CHECK_FALSE(game::progressFromJson(R"({"format": 1, "levels": {"a": 5}})", out, &error));
+    CHECK(error == "level \"a\": the record must be an object");
+}
+
+TEST_CASE("loadProgress moves a file with a wrong-typed field aside and says so", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("progress.json");
+    const std::string text =
+        R"({"format": 1, "levels": {"ninja/01.json": {"completed": "yes", "best": 9.5, "deaths": 2}}})";
+    spit(path, text);
+    game::ProgressLoad back = game::loadProgress(path);
+    CHECK(back.report.status == game::LoadStatus::Recovered);
+    CHECK(back.report.notice.find("\"completed\" must be true or false") != std::string::npos);
+    CHECK(back.progress.levels.empty());
+    CHECK_FALSE(std::filesystem::exists(path));
+    std::vector<std::string> kept;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) kept.push_back(slurp(entry.path().string()));
+    CHECK(kept == std::vector<std::string>{text});
+}
+
+TEST_CASE("A second corrupt progress file does not replace the first one moved aside", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("progress.json");
+    const std::string first = R"({"format": 1, "levels": {"ninja/01.json": {"completed": true, "best": 9.5)";
+    const std::string second = R"({"format": 1, "levels": {"ninja/02.json": {"completed": true)";
+    spit(path, first);
+    CHECK(game::loadProgress(path).report.status == game::LoadStatus::Recovered);
+    spit(path, second);
+    CHECK(game::loadProgress(path).report.status == game::LoadStatus::Recovered);
+    std::vector<std::string> kept;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) kept.push_back(slurp(entry.path().string()));
+    std::sort(kept.begin(), kept.end());
+    CHECK(kept == std::vector<std::string>{first, second});
+}
+
+TEST_CASE("holdsRealProgress finds a completed level even in a damaged file", "[save]") {
+    CHECK(game::holdsRealProgress(R"({"format": 1, "levels": {"a": {"completed" :  true, "best": 1)"));
+    CHECK(game::holdsRealProgress("\"completed\":\ntrue"));
+    CHECK_FALSE(game::holdsRealProgress(R"({"format": 1, "levels": {"a": {"completed": false, "deaths": 40}}})"));
+    CHECK_FALSE(game::holdsRealProgress(""));
+    CHECK_FALSE(game::holdsRealProgress("\"completed\" true"));
+}
+
+TEST_CASE("Progress past the record limits is not kept, so the saved file always reads back", "[save]") {
+    // Many levels with long keys: without bounds the file grows past the 16 MiB the game reads.
+    TempDir dir;
+    std::string path = dir.file("progress.json");
+    Progress p;
+    for (int i = 1; i <= 3; ++i) game::addDeaths(p, "ninja/0" + std::to_string(i) + ".json", i);
+    for (int i = 0; i < 4200; ++i) game::addDeaths(p, std::string(4100, 'k') + std::to_string(i), 1);
+    game::recordCompletion(p, std::string(4100, 'c'), 5.0, 0, 10.0);
+    REQUIRE(game::saveProgress(p, path).ok);
+    game::ProgressLoad back = game::loadProgress(path);
+    CHECK(back.report.status == game::LoadStatus::Loaded);
+    CHECK(back.progress.levels == p.levels);
+    CHECK(back.progress.find("ninja/03.json")->deaths == 3);
+}
+
+TEST_CASE("The largest progress the game can produce is far below the read limit and reads back", "[save]") {
+    // Every record at its largest: the longest key made of bytes JSON escapes as \u00XX (six bytes each), the
+    // longest double text and the largest counts.
+    Progress p;
+    for (std::size_t i = 0; p.levels.size() < game::kMaxProgressLevels + 5; ++i) {
+        std::string key(game::kMaxProgressKeyBytes, '\x01');
+        for (std::size_t k = 0, n = i; k < 4; ++k, n /= 31) key[k] = static_cast<char>(1 + n % 31);
+        game::recordCompletion(p, key, 2.2250738585072014e-308, game::kMaxProgressCount, 1e-308);
+        game::addDeaths(p, key, game::kMaxProgressCount);
+        game::addDeaths(p, key, game::kMaxProgressCount);
+        if (i > 3 * game::kMaxProgressLevels) break;
+    }
+    CHECK(p.levels.size() == game::kMaxProgressLevels);
+    CHECK_FALSE(game::canRecord(p, "one more"));
+    CHECK(p.levels.begin()->second.deaths == game::kMaxProgressCount);
+    const std::string text = game::progressToJson(p);
+    const std::size_t readLimit = std::size_t{16} << 20;
+    CHECK(text.size() < readLimit / 2);
+    TempDir dir;
+    REQUIRE(game::saveProgress(p, dir.file("progress.json")).ok);
+    game::ProgressLoad back = game::loadProgress(dir.file("progress.json"));
+    CHECK(back.report.status == game::LoadStatus::Loaded);
+    CHECK(back.progress.levels == p.levels);
+}
+
+TEST_CASE("Keys that are not UTF-8 or too long are not recorded", "[save]") {
+    Progress p;
+    game::addDeaths(p, "bad \xff key", 1);
+    game::recordCompletion(p, std::string(game::kMaxProgressKeyBytes + 1, 'a'), 1.0, 0, 0);
+    game::addDeaths(p, std::string(game::kMaxProgressKeyBytes, 'a'), 1);
+    CHECK(p.levels.size() == 1);
+    CHECK_NOTHROW(game::progressToJson(p));
 }
 
 TEST_CASE("loadProgress recovers from a corrupt file and a failed save loses nothing", "[save]") {
@@ -149,7 +264,9 @@ TEST_CASE("loadProgress recovers from a corrupt file and a failed save loses not
         game::ProgressLoad back = game::loadProgress(path);
         CHECK(back.report.status == game::LoadStatus::Recovered);
         CHECK(back.progress.levels.empty());
-        CHECK(back.report.notice.find("progress.json.bak") != std::string::npos);
-        CHECK(slurp(path + ".bak") == saved.substr(0, saved.size() / 2));
+        std::vector<std::string> copies = game::asideCopies(path);
+        REQUIRE(copies.size() == 1);
+        CHECK(back.report.notice.find(copies[0]) != std::string::npos);
+        CHECK(slurp(copies[0]) == saved.substr(0, saved.size() / 2));
     }
 }

@@ -91,7 +91,7 @@ TEST_CASE("loadSettings reads what saveSettings wrote", "[save]") {
     CHECK(r.settings == customSettings());
 }
 
-TEST_CASE("loadSettings moves a corrupt file aside to .bak and says so once", "[save]") {
+TEST_CASE("loadSettings moves a corrupt file aside and says so once", "[save]") {
     TempDir dir;
     std::string path = dir.file("settings.json");
     spit(path, "{\"format\": 1, \"musicVolume\": 0.");
@@ -99,8 +99,10 @@ TEST_CASE("loadSettings moves a corrupt file aside to .bak and says so once", "[
     CHECK(r.report.status == game::LoadStatus::Recovered);
     CHECK(r.report.writable);
     CHECK(r.settings == Settings{});
-    CHECK(r.report.notice.find("settings.json.bak") != std::string::npos);
-    CHECK(slurp(path + ".bak") == "{\"format\": 1, \"musicVolume\": 0.");
+    std::vector<std::string> copies = game::asideCopies(path);
+    REQUIRE(copies.size() == 1);
+    CHECK(r.report.notice.find(copies[0]) != std::string::npos);
+    CHECK(slurp(copies[0]) == "{\"format\": 1, \"musicVolume\": 0.");
     CHECK_FALSE(std::filesystem::exists(path));
     SECTION("the next load starts fresh without a notice") {
         game::SettingsLoad again = game::loadSettings(path);
@@ -127,4 +129,34 @@ TEST_CASE("Saving settings with no path fails with a reason", "[save]") {
     game::SettingsLoad l = game::loadSettings("");
     CHECK_FALSE(l.report.writable);
     CHECK_FALSE(l.report.notice.empty());
+}
+
+TEST_CASE("The settings-corruption notice quotes invalid bytes escaped", "[save]") {
+    TempDir dir;
+    std::string path = dir.file("settings.json");
+    spit(path, "{\"format\": 1, \"musicVolume\": \xff\xfe\x01}");
+    game::SettingsLoad r = game::loadSettings(path);
+    REQUIRE(r.report.status == game::LoadStatus::Recovered);
+    INFO(r.report.notice);
+    for (char c : r.report.notice) CHECK((static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f));
+    CHECK(r.report.notice.find("\\xFF") != std::string::npos);
+}
+
+TEST_CASE("escapeBytes keeps printable ASCII and writes every other byte as a hex escape", "[save]") {
+    CHECK(game::escapeBytes("plain 'text' \\ ok") == "plain 'text' \\ ok");
+    CHECK(game::escapeBytes("a\nb\x7f\xc3\xa9") == "a\\x0Ab\\x7F\\xC3\\xA9");
+}
+
+TEST_CASE("Settings keep a bounded number of bindings, so the file written stays small", "[save]") {
+    std::string many = "{\"format\": 1, \"keys\": {\"jump\": [";
+    for (int i = 0; i < 200000; ++i) many += "\"Space\",";
+    many += "\"" + std::string(100, 'Q') + "\"]}, \"pad\": {\"jump\": [";
+    for (int i = 0; i < 200000; ++i) many += "1,";
+    many += "2]}}";
+    Settings s;
+    std::string error;
+    REQUIRE(game::settingsFromJson(many, s, &error));
+    CHECK(s.keys["jump"].size() == game::kMaxBindingsPerAction);
+    CHECK(s.padButtons["jump"].size() == game::kMaxBindingsPerAction);
+    CHECK(game::settingsToJson(s).size() < 4096);
 }

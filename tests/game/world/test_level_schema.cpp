@@ -157,3 +157,40 @@ TEST_CASE("levels/README.md documents every mode, entity type and field of the s
         }
     }
 }
+
+TEST_CASE("the sample messages in levels/README.md are what the loader says", "[schema]") {
+    std::ifstream in(sourceDir() + "/levels/README.md");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string readme = text.str();
+    // The sample's warning: a misspelt laser field and the suggestion the loader gives for it.
+    LoadResult r = engine::loadLevelText(
+        levelWith("ninja", {R"({"type": "laser", "x": 2, "y": 2, "phse": 1})"}), "t.json", game::levelSchema());
+    INFO(dump(r));
+    REQUIRE(r.diagnostics.size() == 1);
+    const std::string said = r.diagnostics[0].path + ": " + r.diagnostics[0].message;
+    CHECK(said == "entities[0].phse: unknown field \"phse\" for laser; did you mean \"phase\"?");
+    CHECK(readme.find("warning: entities[3].phse: unknown field \"phse\" for laser; did you mean \"phase\"?") !=
+          std::string::npos);
+    // The sample's type error.
+    r = engine::loadLevelText(levelWith("ninja", {R"({"type": "laser", "x": 2, "y": 2, "angle": "ninety"})"}),
+                              "t.json", game::levelSchema());
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(readme.find("error: entities[2].angle: " + r.diagnostics[0].message) != std::string::npos);
+}
+
+TEST_CASE("a fractional position moves the entity's whole box, as levels/README.md says", "[schema]") {
+    auto load = [](const std::string& x) {
+        std::string text = levelWith("ninja", {R"({"type": "laser", "x": )" + x + R"(, "y": 2})"});
+        return engine::loadLevelText(text, "t.json", game::levelSchema());
+    };
+    LoadResult half = load("2.5");
+    REQUIRE(half.ok());
+    CHECK(half.level->entities[0].position == engine::Vec2{3.0, 2.5});  // on the line between columns 2 and 3
+    LoadResult sliver = load("0.9999");
+    CHECK_FALSE(sliver.ok());
+    INFO(dump(sliver));
+    CHECK(dump(sliver).find("inside the solid tile '#' at cell (0, 2)") != std::string::npos);
+    CHECK(load("1").ok());
+}
