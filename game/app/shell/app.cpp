@@ -1,6 +1,6 @@
 // The windowed game: the window, the frame loop and the screen stack.
-//   frame: events → the top screen (raw, then as menu commands) → update every screen (Fiedler's accumulator
-//   lives in the play screen) → draw: the topmost scene into the world canvas, composited with the sub-pixel
+//   frame: events → the top screen (raw, then as menu commands) → update every screen (a level's fixed timestep
+//   is its PlaySession's, game/play/play_session.h) → draw: the topmost scene into the world canvas, composited with the sub-pixel
 //   offset and the post effects, then the interface of the visible screens, then notices.
 // The logical canvas (480×270) is shown at the largest whole scale that fits, letterboxed (engine/render).
 #include "game/app/shell/app.h"

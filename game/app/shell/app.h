@@ -1,6 +1,6 @@
 #pragma once
 // The windowed game: the window, its frame loop (events, update and draw of the screen stack) and the screens.
-// The simulation's fixed timestep is not here: the screen that plays a level steps the World itself.
+// The simulation's fixed timestep is not here: the play screen drives a PlaySession (game/play), which owns it.
 #include "game/run/command_line.h"
 
 namespace game {
