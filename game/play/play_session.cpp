@@ -178,9 +178,10 @@ void PlaySession::complete() {
     if (book_.progress && !setup_.progressKey.empty() && !watching()) {
         r.record = recordCompletion(*book_.progress, setup_.progressKey, r.seconds, r.deaths, r.parSeconds);
         r.recorded = true;
-        if (book_.save) book_.save();
+        const bool saved = !book_.save || book_.save();
         deathsUnsaved_ = false;
-        if (!setup_.recordsDir.empty()) {
+        // A record is kept beside the progress: where the progress cannot be saved, neither can it.
+        if (saved && !setup_.recordsDir.empty()) {
             std::string error;
             r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.tick, &error);
             if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';

@@ -42,7 +42,8 @@ struct SessionSetup {
 /// Where deaths and completions are booked: the player's progress, and how to write it out.
 struct ProgressBook {
     Progress* progress = nullptr; ///< nullptr: nothing is booked
-    std::function<void()> save;   ///< writes the progress out (after a completion, and on leaving with new deaths)
+    std::function<bool()> save;   ///< writes the progress out (after a completion, and on leaving with new deaths);
+                                  ///< false when it could not (the owner tells the player once)
 };
 
 /// What one tick changed, for the presentation to follow.

@@ -47,7 +47,7 @@ class PlayScreen : public Screen {
         if (!session_.open(std::move(setup_.session), error)) return false;
         session_.setRaceGhost(setup_.ghost ? std::move(setup_.ghost) : std::move(best));
         Profile& profile = shell_.profile();
-        session_.setBook({&profile.progress, [&profile] { profile.saveProgress(); }});
+        session_.setBook({&profile.progress, [&profile] { return profile.saveProgress(); }});
         input_.setBindings(bindingsFromSettings(profile.settings));
         freshLevel();
         if (setup_.debugSlow) debug_.startDebugMode();

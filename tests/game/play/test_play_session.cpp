@@ -99,7 +99,7 @@ TEST_CASE("A death is booked in the progress, and the attempt after it records a
     {
         game::PlaySession session;
         REQUIRE(openFile(session, dir.path / "corridor.json", kCorridor, false));
-        session.setBook({&progress, [&saves] { ++saves; }});
+        session.setBook({&progress, [&saves] { ++saves; return true; }});
         const game::TickOutcome died = stepUntilNotPlaying(session, holding(engine::Action::Right));
         REQUIRE(session.world().state == game::RunState::Dying);
         CHECK(died.deaths == 1);
@@ -138,7 +138,7 @@ TEST_CASE("Completing the level books the time and medal once and freezes the wo
     int saves = 0;
     game::PlaySession session;
     REQUIRE(openFile(session, dir.path / "corridor.json", kCorridorFixed, false));
-    session.setBook({&progress, [&saves] { ++saves; }});
+    session.setBook({&progress, [&saves] { ++saves; return true; }});
     const game::TickOutcome done = stepUntilNotPlaying(session, holding(engine::Action::Right));
     REQUIRE(session.world().state == game::RunState::Complete);
     CHECK(done.completed);
@@ -231,4 +231,24 @@ TEST_CASE("A session's timestep runs the world's slow-down: half speed gives hal
     for (int i = 0; i < 60; ++i) slowed += session.due(1.0 / 60.0, 0.5);
     CHECK(normal == engine::kTickRate);
     CHECK(slowed == engine::kTickRate / 2);
+}
+
+TEST_CASE("A campaign clear is kept as a record beside the progress, and not where the progress cannot be saved",
+          "[session][records]") {
+    for (const bool progressSaves : {true, false}) {
+        ScratchDir dir;
+        game::Progress progress;
+        game::PlaySession session;
+        writeFile(dir.path / "corridor.json", kCorridorFixed);
+        game::SessionSetup setup;
+        setup.path = (dir.path / "corridor.json").string();
+        setup.progressKey = "test/corridor.json";
+        setup.recordsDir = (dir.path / "records").string();
+        REQUIRE(session.open(std::move(setup), nullptr));
+        session.setBook({&progress, [progressSaves] { return progressSaves; }});
+        stepUntilNotPlaying(session, holding(engine::Action::Right));
+        REQUIRE(session.results());
+        CHECK(session.results()->keptAsRecord == progressSaves);
+        CHECK(fs::exists(dir.path / "records" / "test" / "corridor") == progressSaves);
+    }
 }
