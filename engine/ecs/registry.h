@@ -44,6 +44,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/ecs/fields.h"
+
 namespace engine {
 
 /// A handle to an entity: slot index plus the slot's generation when the handle was made.
@@ -51,6 +53,11 @@ struct Entity {
     std::uint32_t index = 0xFFFFFFFF;
     std::uint32_t generation = 0;
 };
+
+/// Entity's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<Entity>) {
+    return fieldList("Entity", field("index", &Entity::index), field("generation", &Entity::generation));
+}
 
 /// Handles are equal when index and generation are both equal.
 inline constexpr bool operator==(Entity a, Entity b) { return a.index == b.index && a.generation == b.generation; }
