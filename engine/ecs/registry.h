@@ -95,6 +95,8 @@ public:
     virtual void erase(std::uint32_t i) = 0;
     /// Drops every component.
     virtual void clearAll() = 0;
+    /// True when entity index i has a component here.
+    virtual bool has(std::uint32_t i) const = 0;
     /// A deep copy of this pool (components are copied; components must be copyable).
     virtual std::unique_ptr<PoolBase> clone() const = 0;
 };
@@ -147,6 +149,8 @@ public:
     }
 
     std::unique_ptr<PoolBase> clone() const override { return std::make_unique<Pool<T>>(*this); }
+
+    bool has(std::uint32_t i) const override { return contains(i); }
 
 private:
     template <class... Args>
@@ -355,6 +359,16 @@ public:
     std::size_t count() const {
         const ecs_detail::Pool<T>* p = findPool<T>();
         return p ? p->size() : 0;
+    }
+
+    /// Number of components e has, of any type (0 for an invalid handle); lets a test check that every
+    /// component type a program attaches is in its component lists.
+    std::size_t componentCount(Entity e) const {
+        if (!valid(e)) return 0;
+        std::size_t n = 0;
+        for (const auto& p : pools_)
+            if (p && p->has(e.index)) ++n;
+        return n;
     }
 
     /// Every live entity in ascending index order (for state hashing and debugging).

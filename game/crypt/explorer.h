@@ -16,6 +16,11 @@ struct Explorer {
     double coyote = 0.0;    ///< s left in which a hop is still allowed after leaving the ground
     double hopBuffer = 0.0; ///< s left in which a pressed hop still happens on landing
 };
+/// Explorer's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Explorer>) {
+    return engine::fieldList("Explorer", engine::field("coyote", &Explorer::coyote),
+                             engine::field("hopBuffer", &Explorer::hopBuffer));
+}
 
 /// What the explorer's update did this tick, handed to the systems after it.
 struct ExplorerStep {

@@ -9,11 +9,6 @@ namespace game {
 
 namespace {
 
-/// The link id each receiver was spawned with, until linkReceivers resolves it.
-struct ReceiverLink {
-    std::string doorId;
-};
-
 /// Open-box overlap: touching edges do not count.
 bool overlapsOpen(const engine::Aabb& a, const engine::Aabb& b) {
     return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/level/level_loader.h"
+#include "game/run/entity_fields.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -83,8 +84,12 @@ HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t trac
 }
 
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks) {
-    engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
     World world;
+    return runBuiltInWorld(world, ticks);
+}
+
+HeadlessSummary runBuiltInWorld(World& world, std::uint64_t ticks) {
+    engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
     loadWorld(world, std::move(*r.level));
     for (std::uint64_t t = 0; t < ticks; ++t) stepWorld(world, demoInput(t));
     return summarize(world, world.state == RunState::Complete ? "complete" : "timeout", ticks);
@@ -104,10 +109,10 @@ std::string summaryJson(const HeadlessSummary& s) {
 
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err) {
     HeadlessSummary summary;
+    World world;
     if (!options.level) {
-        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : 1200);
+        summary = runBuiltInWorld(world, options.ticks > 0 ? options.ticks : 1200);
     } else {
-        World world;
         engine::Level level;
         if (!loadLevelOrReport(*options.level, level, err)) return 2;
         Replay replay;
@@ -127,8 +132,11 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
         out << line << '\n';
         return 0;
     }
+    // The dump: the summary, then every entity with its components (game/run/entity_fields.h).
+    nlohmann::ordered_json dump = nlohmann::ordered_json::parse(line);
+    dump["entities"] = entitiesJson(world);
     std::ofstream f(*options.dump, std::ios::binary | std::ios::trunc);
-    if (!(f << line << '\n')) {
+    if (!(f << dump.dump(1) << '\n')) {
         err << "raycrypt: cannot write " << *options.dump << '\n';
         return 2;
     }

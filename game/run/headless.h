@@ -32,6 +32,8 @@ HeadlessSummary runReplay(World& world, const Replay& replay, std::uint64_t trac
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
+/// The same, in `world` (left as the run ends it).
+HeadlessSummary runBuiltInWorld(World& world, std::uint64_t ticks);
 
 /// The end state of `world` after `ticks` ticks as a summary with the given outcome ("complete", "dead", "timeout").
 HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks);
@@ -41,6 +43,8 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 std::string summaryJson(const HeadlessSummary& summary);
 
 /// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
+/// With --dump the file holds the summary's fields plus "entities": every entity with every shown field of its
+/// components (entitiesJson); without it the summary line goes to `out`.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

@@ -1,6 +1,5 @@
 #pragma once
 // The player entity inside the World: spawning it, moving it each tick, and reading it back.
-#include "engine/math/hash.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -17,8 +16,5 @@ engine::Vec2 playerVelocity(const World& world);
 
 /// Set the player's velocity, tiles/s (no player: ignored).
 void setPlayerVelocity(World& world, engine::Vec2 velocity);
-
-/// Fold the player's full movement state into the world hash.
-void hashPlayer(const World& world, engine::StateHasher& h);
 
 } // namespace game
