@@ -82,9 +82,9 @@ struct ContactHit {
 /// ContactHit's fields (engine/ecs/fields.h).
 constexpr auto fields(Type<ContactHit>) {
     using C = ContactHit;
-    return fieldList("ContactHit", field("source", &C::source), field("kind", &C::kind), field("cell", &C::cell),
-                     field("solid", &C::solid), field("userId", &C::userId), field("oneWay", &C::oneWay),
-                     field("point", &C::point), field("normal", &C::normal));
+    return fieldList("ContactHit", field("source", &C::source), field("kind", &C::kind),
+                     field("cell", &C::cell), field("solid", &C::solid), field("userId", &C::userId),
+                     field("oneWay", &C::oneWay), field("point", &C::point), field("normal", &C::normal));
 }
 
 /// The result of one move. Also stored on the controller as `info`.
@@ -113,15 +113,16 @@ struct CollisionInfo {
 /// CollisionInfo's fields (engine/ecs/fields.h).
 constexpr auto fields(Type<CollisionInfo>) {
     using C = CollisionInfo;
-    return fieldList("CollisionInfo", field("above", &C::above), field("below", &C::below), field("left", &C::left),
-                     field("right", &C::right), field("climbingSlope", &C::climbingSlope),
-                     field("descendingSlope", &C::descendingSlope), field("slidingDownSlope", &C::slidingDownSlope),
-                     field("slopeAngle", &C::slopeAngle), field("slopeNormal", &C::slopeNormal),
-                     field("aboveHit", &C::aboveHit), field("belowHit", &C::belowHit), field("leftHit", &C::leftHit),
-                     field("rightHit", &C::rightHit), field("droppedThrough", &C::droppedThrough),
-                     field("requested", &C::requested), field("moved", &C::moved), field("wasAbove", &C::wasAbove),
-                     field("wasBelow", &C::wasBelow), field("wasLeft", &C::wasLeft), field("wasRight", &C::wasRight),
-                     field("previousSlopeAngle", &C::previousSlopeAngle));
+    return fieldList(
+        "CollisionInfo", field("above", &C::above), field("below", &C::below), field("left", &C::left),
+        field("right", &C::right), field("climbingSlope", &C::climbingSlope),
+        field("descendingSlope", &C::descendingSlope), field("slidingDownSlope", &C::slidingDownSlope),
+        field("slopeAngle", &C::slopeAngle), field("slopeNormal", &C::slopeNormal),
+        field("aboveHit", &C::aboveHit), field("belowHit", &C::belowHit), field("leftHit", &C::leftHit),
+        field("rightHit", &C::rightHit), field("droppedThrough", &C::droppedThrough),
+        field("requested", &C::requested), field("moved", &C::moved), field("wasAbove", &C::wasAbove),
+        field("wasBelow", &C::wasBelow), field("wasLeft", &C::wasLeft), field("wasRight", &C::wasRight),
+        field("previousSlopeAngle", &C::previousSlopeAngle));
 }
 
 /// One ray cast during a move, for the debug overlay (origin and translation in tiles).
@@ -150,8 +151,8 @@ struct DropThrough {
 /// DropThrough's fields (engine/ecs/fields.h).
 constexpr auto fields(Type<DropThrough>) {
     using C = DropThrough;
-    return fieldList("DropThrough", field("active", &C::active), field("tileTop", &C::tileTop), field("tile", &C::tile),
-                     field("solid", &C::solid));
+    return fieldList("DropThrough", field("active", &C::active), field("tileTop", &C::tileTop),
+                     field("tile", &C::tile), field("solid", &C::solid));
 }
 
 /// A kinematic AABB actor.

@@ -11,7 +11,9 @@ struct Aabb {
     Vec2 max;
 };
 /// Aabb's fields (engine/ecs/fields.h).
-constexpr auto fields(Type<Aabb>) { return fieldList("Aabb", field("min", &Aabb::min), field("max", &Aabb::max)); }
+constexpr auto fields(Type<Aabb>) {
+    return fieldList("Aabb", field("min", &Aabb::min), field("max", &Aabb::max));
+}
 
 /// A disc: center and radius in tiles (radius >= 0; radius 0 is a point).
 struct Circle {

@@ -43,7 +43,8 @@ void stepCrypt(World& world) {
 }
 
 void hashCrypt(const World& world, engine::StateHasher& h) {
-    for (engine::Entity e : world.registry.entities()) engine::hashComponents(h, world.registry, e, CryptComponents{});
+    for (engine::Entity e : world.registry.entities())
+        engine::hashComponents(h, world.registry, e, CryptComponents{});
 }
 
 } // namespace game

@@ -45,7 +45,8 @@ void stepNinja(World& world) {
 }
 
 void hashNinja(const World& world, engine::StateHasher& h) {
-    for (engine::Entity e : world.registry.entities()) engine::hashComponents(h, world.registry, e, NinjaComponents{});
+    for (engine::Entity e : world.registry.entities())
+        engine::hashComponents(h, world.registry, e, NinjaComponents{});
 }
 
 } // namespace game

@@ -42,9 +42,9 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 /// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...}
 std::string summaryJson(const HeadlessSummary& summary);
 
-/// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
-/// With --dump the file holds the summary's fields plus "entities": every entity with every shown field of its
-/// components (entitiesJson); without it the summary line goes to `out`.
+/// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump
+/// path. With --dump the file holds the summary's fields plus "entities": every entity with every shown field
+/// of its components (entitiesJson); without it the summary line goes to `out`.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

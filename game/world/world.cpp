@@ -2,9 +2,9 @@
 
 #include "engine/ecs/field_hash.h"
 #include "engine/math/hash.h"
-#include "game/world/components.h"
 #include "game/crypt/crypt_mode.h"
 #include "game/ninja/ninja_mode.h"
+#include "game/world/components.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 

@@ -264,19 +264,22 @@ void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
     while (shown < lines.size()) {
         const std::size_t end = std::min(lines.size(), shown + perColumn);
         float w = 0.0f;
-        for (std::size_t i = shown; i < end; ++i) w = std::max(w, p.measure(lines[i]).x);
+        for (std::size_t i = shown; i < end; ++i)
+            w = std::max(w, p.measure(lines[i]).x);
         if (right - (total + w + 8.0f) < kReadoutLeft && !widths.empty()) break;
         widths.push_back(w + 8.0f);
         total += w + 8.0f;
         shown = end;
     }
-    if (shown < lines.size()) lines[shown - 1] = "+" + std::to_string(lines.size() - shown + 1) + " MORE (--dump)";
+    if (shown < lines.size())
+        lines[shown - 1] = "+" + std::to_string(lines.size() - shown + 1) + " MORE (--dump)";
     float x = right - total;
     p.panel({x - 2.0f, kReadoutTop, total + 2.0f, std::min(lines.size(), perColumn) * lh + 8.0f}, ui::kPanel,
             ui::kPanelBorder);
     for (std::size_t c = 0; c < widths.size(); ++c) {
         for (std::size_t i = c * perColumn; i < std::min(shown, (c + 1) * perColumn); ++i)
-            p.text(lines[i], {x + 2.0f, kReadoutTop + 4.0f + static_cast<float>(i - c * perColumn) * lh}, 1.0f, ui::kText);
+            p.text(lines[i], {x + 2.0f, kReadoutTop + 4.0f + static_cast<float>(i - c * perColumn) * lh},
+                   1.0f, ui::kText);
         x += widths[c];
     }
 }

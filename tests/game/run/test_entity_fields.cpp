@@ -150,10 +150,15 @@ TEST_CASE("Fields the state hash used to leave out now move it", "[fields][hash]
     CHECK(changed([](game::World& w) {
         w.registry.view<game::Platform>().each([](game::Platform& p) { p.motion.speed += 0.1; });
     }));
-    CHECK(changed([](game::World& w) {
-        engine::Entity e = w.registry.create();
-        w.registry.emplace<game::Lich>(e);
-    }));
+    game::World crypt = shippedWorld("crypt/09.json");
+    const std::string cryptBefore = game::hashWorld(crypt);
+    std::size_t liches = 0;
+    crypt.registry.view<game::Lich>().each([&](game::Lich& l) {
+        l.projectileSpeed += 1.0;
+        ++liches;
+    });
+    REQUIRE(liches > 0);
+    CHECK(game::hashWorld(crypt) != cryptBefore);
 }
 
 TEST_CASE("Presentation-only crypt effects stay out of the state hash", "[fields][hash]") {
