@@ -108,7 +108,7 @@ TEST_CASE("The dump writes every shown field of the player, skipping only the bo
     CHECK_FALSE(player["body"].contains("scratch"));
 }
 
-TEST_CASE("--dump writes the summary and every entity with its components", "[fields][cli]") {
+TEST_CASE("The headless dump file holds the summary and every entity with its components", "[fields][cli]") {
     const std::string out = (std::filesystem::temp_directory_path() / "raycrypt_dump_test.json").string();
     game::CommandLine options;
     options.mode = game::RunMode::Headless;
