@@ -75,6 +75,13 @@ struct LaserPath {
     /// Empty the buffers, keeping their capacity.
     void clear() { points.clear(); normals.clear(); surface.clear(); end = LaserEnd::MaxLength; length = 0.0; }
 };
+/// LaserPath's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<LaserPath>) {
+    return fieldList("LaserPath", field("points", &LaserPath::points), field("normals", &LaserPath::normals),
+                     field("surface", &LaserPath::surface), field("end", &LaserPath::end),
+                     field("endCell", &LaserPath::endCell), field("endKind", &LaserPath::endKind),
+                     field("length", &LaserPath::length));
+}
 
 /// Trace into `out`, reusing its buffers: allocates nothing once `out` has grown to maxBounces + 2 points.
 void traceLaser(const TileGrid& grid, const LaserInput& input, LaserPath& out);

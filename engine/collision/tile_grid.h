@@ -5,6 +5,8 @@
 #include <memory>
 #include <vector>
 
+#include "engine/ecs/fields.h"
+
 namespace engine {
 
 /// What a cell is made of. Physical behaviour is given by the mask helpers below, never by switch-on-kind elsewhere.
@@ -63,6 +65,8 @@ struct Cell {
     int x = 0;
     int y = 0;
 };
+/// Cell's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<Cell>) { return fieldList("Cell", field("x", &Cell::x), field("y", &Cell::y)); }
 
 /// Cells compare equal when both coordinates match.
 inline constexpr bool operator==(Cell a, Cell b) { return a.x == b.x && a.y == b.y; }

@@ -43,6 +43,14 @@ struct MovingPlatform {
     double legProgress = 0.0;           ///< un-eased progress along the leg, [0, 1)
     double waitTimer = 0.0;             ///< seconds still to wait at waypoint `from`
 };
+/// MovingPlatform's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<MovingPlatform>) {
+    using C = MovingPlatform;
+    return fieldList("MovingPlatform", field("waypoints", &C::waypoints), field("speed", &C::speed),
+                     field("waitTime", &C::waitTime), field("easing", &C::easing), field("mode", &C::mode),
+                     field("position", &C::position), field("from", &C::from), field("step", &C::step),
+                     field("legProgress", &C::legProgress), field("waitTimer", &C::waitTimer));
+}
 
 /// Puts the platform at its first waypoint, about to leave for the second (no wait).
 void resetPlatform(MovingPlatform& platform);

@@ -62,6 +62,13 @@ struct ControllerConfig {
     double stepHeight = 0.25;       ///< a grounded run steps up onto lips lower than this (tiles); <= skin: never
     TileMask mask = kMovementMask;  ///< tile kinds that block the actor
 };
+/// ControllerConfig's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<ControllerConfig>) {
+    using C = ControllerConfig;
+    return fieldList("ControllerConfig", field("skin", &C::skin), field("maxRaySpacing", &C::maxRaySpacing),
+                     field("maxSlopeAngle", &C::maxSlopeAngle), field("stepHeight", &C::stepHeight),
+                     field("mask", &C::mask));
+}
 
 /// What a contact touched.
 enum class HitSource : std::uint8_t { None, Tile, Solid };
@@ -77,6 +84,13 @@ struct ContactHit {
     Vec2 point;                       ///< where the ray met the surface (tiles)
     Vec2 normal;                      ///< unit surface normal facing the actor
 };
+/// ContactHit's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<ContactHit>) {
+    using C = ContactHit;
+    return fieldList("ContactHit", field("source", &C::source), field("kind", &C::kind),
+                     field("cell", &C::cell), field("solid", &C::solid), field("userId", &C::userId),
+                     field("oneWay", &C::oneWay), field("point", &C::point), field("normal", &C::normal));
+}
 
 /// The result of one move. Also stored on the controller as `info`.
 struct CollisionInfo {
@@ -101,6 +115,20 @@ struct CollisionInfo {
     /// Touching a wall on either side.
     bool touchingWall() const { return left || right; }
 };
+/// CollisionInfo's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<CollisionInfo>) {
+    using C = CollisionInfo;
+    return fieldList(
+        "CollisionInfo", field("above", &C::above), field("below", &C::below), field("left", &C::left),
+        field("right", &C::right), field("climbingSlope", &C::climbingSlope),
+        field("descendingSlope", &C::descendingSlope), field("slidingDownSlope", &C::slidingDownSlope),
+        field("slopeAngle", &C::slopeAngle), field("slopeNormal", &C::slopeNormal),
+        field("aboveHit", &C::aboveHit), field("belowHit", &C::belowHit), field("leftHit", &C::leftHit),
+        field("rightHit", &C::rightHit), field("droppedThrough", &C::droppedThrough),
+        field("requested", &C::requested), field("moved", &C::moved), field("wasAbove", &C::wasAbove),
+        field("wasBelow", &C::wasBelow), field("wasLeft", &C::wasLeft), field("wasRight", &C::wasRight),
+        field("previousSlopeAngle", &C::previousSlopeAngle));
+}
 
 /// One ray cast during a move, for the debug overlay (origin and translation in tiles).
 struct DebugRay {
@@ -125,6 +153,12 @@ struct DropThrough {
     bool tile = false;          ///< dropping through one-way tiles at tileTop
     SolidId solid = kNoSolid;   ///< or this one-way solid
 };
+/// DropThrough's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<DropThrough>) {
+    using C = DropThrough;
+    return fieldList("DropThrough", field("active", &C::active), field("tileTop", &C::tileTop),
+                     field("tile", &C::tile), field("solid", &C::solid));
+}
 
 /// A kinematic AABB actor.
 struct RaycastController {
@@ -145,6 +179,13 @@ struct RaycastController {
     /// +1 right), tested with that side's horizontal rays; reach is clamped to >= 0.
     bool touchingWall(const CollisionWorld& world, int dir, double reach) const;
 };
+/// RaycastController's fields (engine/ecs/fields.h); `scratch` is a reused query buffer, not state.
+constexpr auto fields(Type<RaycastController>) {
+    using C = RaycastController;
+    return fieldList("RaycastController", field("config", &C::config), field("collider", &C::collider),
+                     field("info", &C::info), field("drop", &C::drop), field("carried", &C::carried),
+                     skipped("scratch", &C::scratch));
+}
 
 /// Angle between a unit surface normal and up (0, −1), radians in [0, π].
 inline double surfaceAngle(Vec2 normal) {

@@ -44,6 +44,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/ecs/fields.h"
+
 namespace engine {
 
 /// A handle to an entity: slot index plus the slot's generation when the handle was made.
@@ -51,6 +53,11 @@ struct Entity {
     std::uint32_t index = 0xFFFFFFFF;
     std::uint32_t generation = 0;
 };
+
+/// Entity's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<Entity>) {
+    return fieldList("Entity", field("index", &Entity::index), field("generation", &Entity::generation));
+}
 
 /// Handles are equal when index and generation are both equal.
 inline constexpr bool operator==(Entity a, Entity b) { return a.index == b.index && a.generation == b.generation; }
@@ -88,6 +95,8 @@ public:
     virtual void erase(std::uint32_t i) = 0;
     /// Drops every component.
     virtual void clearAll() = 0;
+    /// True when entity index i has a component here.
+    virtual bool has(std::uint32_t i) const = 0;
     /// A deep copy of this pool (components are copied; components must be copyable).
     virtual std::unique_ptr<PoolBase> clone() const = 0;
 };
@@ -140,6 +149,8 @@ public:
     }
 
     std::unique_ptr<PoolBase> clone() const override { return std::make_unique<Pool<T>>(*this); }
+
+    bool has(std::uint32_t i) const override { return contains(i); }
 
 private:
     template <class... Args>
@@ -348,6 +359,16 @@ public:
     std::size_t count() const {
         const ecs_detail::Pool<T>* p = findPool<T>();
         return p ? p->size() : 0;
+    }
+
+    /// Number of components e has, of any type (0 for an invalid handle); lets a test check that every
+    /// component type a program attaches is in its component lists.
+    std::size_t componentCount(Entity e) const {
+        if (!valid(e)) return 0;
+        std::size_t n = 0;
+        for (const auto& p : pools_)
+            if (p && p->has(e.index)) ++n;
+        return n;
     }
 
     /// Every live entity in ascending index order (for state hashing and debugging).

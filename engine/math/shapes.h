@@ -1,5 +1,6 @@
 #pragma once
 // The value-type shapes every query takes: Aabb, Circle, Segment, Capsule. All in tiles, y down.
+#include "engine/ecs/fields.h"
 #include "engine/math/vec2.h"
 
 namespace engine {
@@ -9,6 +10,10 @@ struct Aabb {
     Vec2 min;
     Vec2 max;
 };
+/// Aabb's fields (engine/ecs/fields.h).
+constexpr auto fields(Type<Aabb>) {
+    return fieldList("Aabb", field("min", &Aabb::min), field("max", &Aabb::max));
+}
 
 /// A disc: center and radius in tiles (radius >= 0; radius 0 is a point).
 struct Circle {

@@ -1,5 +1,6 @@
 #include "game/crypt/crypt_mode.h"
 
+#include "engine/ecs/field_hash.h"
 #include "game/crypt/blunderbuss.h"
 #include "game/crypt/crypt_components.h"
 #include "game/crypt/crypt_state.h"
@@ -11,48 +12,6 @@
 #include "game/world/systems.h"
 
 namespace game {
-
-namespace {
-
-/// The player's crypt state: gun and satchel (its movement is hashed with the player).
-void hashExplorer(const World& world, engine::StateHasher& h) {
-    if (const Blunderbuss* g = world.registry.tryGet<Blunderbuss>(world.player))
-        h.add(g->shells)
-            .add(g->cooldown)
-            .add(g->aim)
-            .add(g->facing)
-            .add(g->sinceShot)
-            .add(g->pendingShot)
-            .add(g->shotAim);
-    if (const Satchel* s = world.registry.tryGet<Satchel>(world.player)) {
-        h.add(static_cast<std::uint64_t>(s->keys.size()));
-        for (const std::string& k : s->keys)
-            h.add(std::string_view(k));
-    }
-}
-
-/// One entity's crypt components (Body and Transform are hashed by the World).
-void hashEntity(const World& world, engine::Entity e, engine::StateHasher& h) {
-    const engine::Registry& r = world.registry;
-    if (const Skeleton* s = r.tryGet<Skeleton>(e)) h.add(s->dir).add(s->speed).add(s->solid);
-    if (const Bat* b = r.tryGet<Bat>(e))
-        h.add(b->range).add(b->speed).add(static_cast<int>(b->state)).add(b->timer);
-    if (const Lich* l = r.tryGet<Lich>(e)) h.add(l->interval).add(l->timer).add(l->charging);
-    if (const Projectile* p = r.tryGet<Projectile>(e)) h.add(p->velocity).add(p->age);
-    if (const Orb* o = r.tryGet<Orb>(e)) h.add(o->respawn).add(o->timer).add(o->active);
-    if (const Key* k = r.tryGet<Key>(e)) h.add(std::string_view(k->id));
-    if (const Gate* g = r.tryGet<Gate>(e)) h.add(g->open);
-    if (const CryptTiles* t = r.tryGet<CryptTiles>(e))
-        for (const CrumbleTimer& c : t->crumbling)
-            h.add(c.cell.x).add(c.cell.y).add(c.left);
-    if (const CryptRemains* d = r.tryGet<CryptRemains>(e)) {
-        h.add(static_cast<std::uint64_t>(d->dying.size()));
-        for (const Remains& m : d->dying)
-            h.add(m.feet).add(m.dir).add(m.left);
-    }
-}
-
-} // namespace
 
 bool spawnCryptEntity(World& world, const engine::EntitySpec& spec) {
     return spawnEnemy(world, spec) || spawnPickup(world, spec);
@@ -84,9 +43,8 @@ void stepCrypt(World& world) {
 }
 
 void hashCrypt(const World& world, engine::StateHasher& h) {
-    hashExplorer(world, h);
     for (engine::Entity e : world.registry.entities())
-        hashEntity(world, e, h);
+        engine::hashComponents(h, world.registry, e, CryptComponents{});
 }
 
 } // namespace game

@@ -9,10 +9,6 @@ namespace game {
 
 namespace {
 
-/// The link id each receiver was spawned with, until linkReceivers resolves it.
-struct ReceiverLink {
-    std::string doorId;
-};
 
 /// True when some receiver linked to `door` is lit now or has latched.
 bool powered(World& world, engine::Entity door) {

@@ -3,9 +3,11 @@
 // lasers.h, doors.h, robots.h, bullet_time.h and damage.h. Angles in radians (clockwise on screen from +x),
 // positions in tiles (the entity's Transform holds its centre), times as whole ticks where they gate behaviour.
 #include <cstdint>
+#include <string>
 
 #include "engine/collision/laser.h"
 #include "engine/controller/moving_platform.h"
+#include "engine/ecs/fields.h"
 #include "engine/ecs/registry.h"
 #include "engine/math/vec2.h"
 #include "engine/time/slowdown.h"
@@ -40,6 +42,20 @@ struct LaserEmitter {
     engine::LaserPath prevBeam;  ///< last tick's beam, for the swept damage test
 };
 
+/// LaserEmitter's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<LaserEmitter>) {
+    using C = LaserEmitter;
+    using engine::field;
+    return engine::fieldList(
+        "LaserEmitter", field("kind", &C::kind), field("angle", &C::angle), field("prevAngle", &C::prevAngle),
+        field("speed", &C::speed), field("sweeps", &C::sweeps), field("sweepMin", &C::sweepMin),
+        field("sweepMax", &C::sweepMax), field("offTicks", &C::offTicks),
+        field("warningTicks", &C::warningTicks), field("onTicks", &C::onTicks),
+        field("cycleTick", &C::cycleTick), field("pulse", &C::pulse), field("path", &C::path),
+        field("range", &C::range), field("lethal", &C::lethal), field("wasOn", &C::wasOn),
+        field("beam", &C::beam), field("prevBeam", &C::prevBeam));
+}
+
 /// True when the emitter's beam kills this tick.
 inline bool beamOn(const LaserEmitter& e) { return e.pulse == PulsePhase::On; }
 
@@ -50,6 +66,13 @@ struct MirrorEntity {
     double spin = 0.0;        ///< rad/s, clamped to ±kMaxSpin
     double halfLength = 0.5;  ///< tiles
 };
+/// MirrorEntity's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<MirrorEntity>) {
+    using C = MirrorEntity;
+    return engine::fieldList("MirrorEntity", engine::field("angle", &C::angle),
+                             engine::field("prevAngle", &C::prevAngle), engine::field("spin", &C::spin),
+                             engine::field("halfLength", &C::halfLength));
+}
 
 /// A beam target. Lit while any beam ends on it; it opens its linked door.
 struct Receiver {
@@ -59,6 +82,22 @@ struct Receiver {
     bool wasLit = false;      ///< it was lit during the previous tick (for the Zap on lighting up)
     bool latched = false;     ///< latch receivers: has been lit this attempt
 };
+/// Receiver's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Receiver>) {
+    using C = Receiver;
+    return engine::fieldList("Receiver", engine::field("door", &C::door), engine::field("latch", &C::latch),
+                             engine::field("lit", &C::lit), engine::field("wasLit", &C::wasLit),
+                             engine::field("latched", &C::latched));
+}
+
+/// The link id a receiver was spawned with (resolved into Receiver::door by linkReceivers).
+struct ReceiverLink {
+    std::string doorId;
+};
+/// ReceiverLink's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<ReceiverLink>) {
+    return engine::fieldList("ReceiverLink", engine::field("doorId", &ReceiverLink::doorId));
+}
 
 /// A door: a solid in World::solids while closed (its SolidRef), absorbing beams.
 struct Door {
@@ -66,6 +105,11 @@ struct Door {
     bool open = false;
     bool held = false;        ///< wanted to close but the player stands in it: stays open until it leaves
 };
+/// Door's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Door>) {
+    return engine::fieldList("Door", engine::field("box", &Door::box), engine::field("open", &Door::open),
+                             engine::field("held", &Door::held));
+}
 
 /// What a robot is doing.
 enum class RobotState : std::uint8_t { Tracking, Telegraph, Firing, Cooldown };
@@ -89,6 +133,17 @@ struct Robot {
     engine::LaserPath beam;      ///< Firing (beam robots): the shot; Telegraph: the aim line (not lethal)
     engine::LaserPath prevBeam;
 };
+/// Robot's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Robot>) {
+    using C = Robot;
+    using engine::field;
+    return engine::fieldList(
+        "Robot", field("angle", &C::angle), field("range", &C::range), field("turnSpeed", &C::turnSpeed),
+        field("telegraphTicks", &C::telegraphTicks), field("cooldownTicks", &C::cooldownTicks),
+        field("fire", &C::fire), field("state", &C::state), field("timer", &C::timer),
+        field("seesPlayer", &C::seesPlayer), field("lethal", &C::lethal), field("wasOn", &C::wasOn),
+        field("beam", &C::beam), field("prevBeam", &C::prevBeam));
+}
 
 /// A robot's slow laser bolt (its Transform is the centre). It reflects like a beam and dies on absorbers.
 struct Bolt {
@@ -96,6 +151,12 @@ struct Bolt {
     int ticksLeft = 0;        ///< lifetime left
     engine::LaserPath path;   ///< this tick's flight (a polyline when it bounced), for the damage test
 };
+/// Bolt's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Bolt>) {
+    return engine::fieldList("Bolt", engine::field("velocity", &Bolt::velocity),
+                             engine::field("ticksLeft", &Bolt::ticksLeft),
+                             engine::field("path", &Bolt::path));
+}
 
 /// The ninja's abilities, on the player entity: bullet time, the meter and the dash.
 struct NinjaAbilities {
@@ -107,5 +168,18 @@ struct NinjaAbilities {
     engine::Vec2 previewEnd;  ///< where the dash preview line stops (first solid, or kDashDistance)
     int facing = 1;           ///< −1 or +1: the last horizontal direction moved (the aim of last resort)
 };
+/// NinjaAbilities' fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<NinjaAbilities>) {
+    using C = NinjaAbilities;
+    using engine::field;
+    return engine::fieldList("NinjaAbilities", field("meter", &C::meter), field("aiming", &C::aiming),
+                             field("slowHandle", &C::slowHandle), field("dashReady", &C::dashReady),
+                             field("dashDir", &C::dashDir), field("previewEnd", &C::previewEnd),
+                             field("facing", &C::facing));
+}
+
+/// The ninja mode's components, in the order the state hash, the dumps and the readouts visit them.
+using NinjaComponents = engine::ComponentList<LaserEmitter, MirrorEntity, Receiver, ReceiverLink, Door, Robot,
+                                              Bolt, NinjaAbilities>;
 
 } // namespace game

@@ -2,6 +2,7 @@
 // Ninja vs lasers: the mode's entry points, called by the World (spawn, step, hash).
 #include "engine/level/entity_schema.h"
 #include "engine/math/hash.h"
+#include "game/ninja/ninja_components.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -16,7 +17,7 @@ void setUpNinjaPlayer(World& world);
 /// One tick of the ninja mode.
 void stepNinja(World& world);
 
-/// Fold the mode's own state into the world hash.
+/// Fold the mode's components of every entity (NinjaComponents, in ascending entity order) into the world hash.
 void hashNinja(const World& world, engine::StateHasher& h);
 
 } // namespace game

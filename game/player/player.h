@@ -19,6 +19,7 @@
 
 #include "engine/controller/collision_world.h"
 #include "engine/controller/raycast_controller.h"
+#include "engine/ecs/fields.h"
 #include "engine/input/input_frame.h"
 #include "game/player/player_tuning.h"
 
@@ -79,6 +80,20 @@ struct Player {
     /// Optional: every ray of the player's moves is appended here (debug overlay). Not simulation state.
     std::vector<engine::DebugRay>* debugRays = nullptr;
 };
+/// Player's fields (engine/ecs/fields.h); debugRays borrows the overlay's buffer and is not state.
+constexpr auto fields(engine::Type<Player>) {
+    using C = Player;
+    using engine::field;
+    return engine::fieldList(
+        "Player", field("state", &C::state), field("body", &C::body), field("velocity", &C::velocity),
+        field("facing", &C::facing), field("tuning", &C::tuning), field("coyoteTimer", &C::coyoteTimer),
+        field("jumpBufferTimer", &C::jumpBufferTimer), field("wallStickTimer", &C::wallStickTimer),
+        field("forceMoveTimer", &C::forceMoveTimer), field("liftTimer", &C::liftTimer),
+        field("forceMoveX", &C::forceMoveX), field("jumpRising", &C::jumpRising),
+        field("wallDir", &C::wallDir), field("liftVelocity", &C::liftVelocity), field("dashDir", &C::dashDir),
+        field("dashRemaining", &C::dashRemaining), field("dashTimer", &C::dashTimer), field("dash", &C::dash),
+        engine::skipped("debugRays", &C::debugRays));
+}
 
 /// One tick's context for the per-state updates.
 struct PlayerTick {

@@ -8,6 +8,7 @@
 //     time to apex  T = v0(1 + k)/g          height  H = v0²(1 + k²)/(2g)
 // so, choosing H and T:   v0 = 2H(1 + k) / (T(1 + k²)),   g = v0(1 + k)/T.   (k = 0 gives v0 = 2H/T, g = 2H/T².)
 // Releasing Jump early clamps the rise to the speed that reaches the minimum height: vMin = √(2·g·Hmin).
+#include "engine/ecs/fields.h"
 #include "engine/math/scalar.h"
 #include "engine/math/vec2.h"
 
@@ -96,6 +97,13 @@ struct DashSpec {
     double exitSpeed = 0.0;     ///< tiles/s along the dash when it ends
     double stopFraction = 0.0;  ///< a tick moving less than this fraction of its request ends it (a wall)
 };
+/// DashSpec's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<DashSpec>) {
+    using C = DashSpec;
+    return engine::fieldList(
+        "DashSpec", engine::field("distance", &C::distance), engine::field("duration", &C::duration),
+        engine::field("exitSpeed", &C::exitSpeed), engine::field("stopFraction", &C::stopFraction));
+}
 
 /// Everything the player's movement reads. Defaults are the constants above; a mode may start from them and
 /// change fields (the crypt's explorer, kExplorerTuning in game/crypt/crypt_tuning.h, walks slower, hops
@@ -129,6 +137,25 @@ struct PlayerTuning {
     double liftCapX = tuning::kLiftCapX;                     ///< tiles/s
     double liftCapUp = tuning::kLiftCapUp;                   ///< tiles/s
 };
+/// PlayerTuning's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<PlayerTuning>) {
+    using C = PlayerTuning;
+    using engine::field;
+    return engine::fieldList(
+        "PlayerTuning", field("size", &C::size), field("maxRun", &C::maxRun), field("runAccel", &C::runAccel),
+        field("runReduce", &C::runReduce), field("airMult", &C::airMult), field("airReduce", &C::airReduce),
+        field("coastAboveMax", &C::coastAboveMax), field("gravity", &C::gravity),
+        field("jumpSpeed", &C::jumpSpeed), field("halfGravThreshold", &C::halfGravThreshold),
+        field("minJumpSpeed", &C::minJumpSpeed), field("maxFall", &C::maxFall),
+        field("coyoteTime", &C::coyoteTime), field("jumpBufferTime", &C::jumpBufferTime),
+        field("cornerCorrection", &C::cornerCorrection), field("cornerStep", &C::cornerStep),
+        field("wallMoves", &C::wallMoves), field("wallSlideMaxFall", &C::wallSlideMaxFall),
+        field("wallStickTime", &C::wallStickTime), field("wallJumpCheckDist", &C::wallJumpCheckDist),
+        field("wallJumpForceTime", &C::wallJumpForceTime), field("wallJumpClimb", &C::wallJumpClimb),
+        field("wallJumpOff", &C::wallJumpOff), field("wallLeap", &C::wallLeap),
+        field("liftGrace", &C::liftGrace), field("liftCapX", &C::liftCapX),
+        field("liftCapUp", &C::liftCapUp));
+}
 
 /// The default tuning (all fields from the constants above).
 inline constexpr PlayerTuning kPlayerTuning{};

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/level/level_loader.h"
+#include "game/run/entity_fields.h"
 #include "game/run/records.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
@@ -96,8 +97,12 @@ HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std:
 }
 
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks) {
-    engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
     PlaySession session;
+    return runBuiltInWorld(session, ticks);
+}
+
+HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks) {
+    engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
     SessionSetup setup;
     setup.level = std::move(*r.level);
     session.open(std::move(setup), nullptr);
@@ -120,8 +125,9 @@ std::string summaryJson(const HeadlessSummary& s) {
 
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err) {
     HeadlessSummary summary;
+    PlaySession session;
     if (!options.level) {
-        summary = runBuiltInWorld(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks);
+        summary = runBuiltInWorld(session, options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks);
     } else {
         SessionSetup setup;
         setup.path = *options.level;
@@ -141,7 +147,6 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
         } else {
             setup.playback->frames.assign(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks, engine::InputFrame{});
         }
-        PlaySession session;
         session.open(std::move(setup), nullptr);
         summary = runReplay(session, options.trace, &err, options.replay ? kReplayGraceTicks : 0);
     }
@@ -150,8 +155,11 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
         out << line << '\n';
         return 0;
     }
+    // The dump: the summary, then every entity with its components (game/run/entity_fields.h).
+    nlohmann::ordered_json dump = nlohmann::ordered_json::parse(line);
+    dump["entities"] = entitiesJson(session.world());
     std::ofstream f(*options.dump, std::ios::binary | std::ios::trunc);
-    if (!(f << line << '\n')) {
+    if (!(f << dump.dump(1) << '\n')) {
         err << "raycrypt: cannot write " << *options.dump << '\n';
         return 2;
     }

@@ -40,6 +40,8 @@ HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std:
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
+/// The same, in `session` (left as the run ends it).
+HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks);
 
 /// The end state of `world` after `ticks` ticks as a summary with the given outcome ("complete", "dead", "timeout").
 HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks);
@@ -48,9 +50,10 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
 /// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...}
 std::string summaryJson(const HeadlessSummary& summary);
 
-/// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump path.
-/// A level with no replay runs exactly --ticks ticks of empty input (kHeadlessDefaultTicks without --ticks), fewer
-/// when it ends.
+/// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump
+/// path. A level with no replay runs exactly --ticks ticks of empty input (kHeadlessDefaultTicks without --ticks),
+/// fewer when it ends. With --dump the file holds the summary's fields plus "entities": every entity with every
+/// shown field of its components (entitiesJson); without it the summary line goes to `out`.
 int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostream& err);
 
 /// The built-in demo level (ninja mode), as level JSON text.

@@ -2,8 +2,9 @@
 // RewindHistory: the last kRewindSeconds of a run, to step the world backwards tick by tick (debug mode, R).
 // It keeps a full World snapshot every kSnapshotInterval ticks plus the input of every tick; stepping back
 // restores the nearest snapshot at or before the target tick and replays the recorded inputs up to it. The
-// simulation is deterministic, so the result is bit-identical to the state the world had then. Memory is
-// bounded: snapshots and inputs older than the window are dropped as new ticks are recorded.
+// simulation is deterministic, so the result is bit-identical to the state the world had then: every field of
+// every component, as their field lists name them (tests compare the hash and the entitiesJson dump). Memory
+// is bounded: snapshots and inputs older than the window are dropped as new ticks are recorded.
 #include <cstdint>
 #include <deque>
 

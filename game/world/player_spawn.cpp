@@ -73,15 +73,4 @@ void updatePlayerBody(World& world) {
     syncPlayerTransform(world);
 }
 
-void hashPlayer(const World& world, engine::StateHasher& h) {
-    if (const Player* p = world.registry.tryGet<Player>(world.player)) {
-        h.add(p->body.collider.min).add(p->body.collider.max).add(p->velocity).add(static_cast<int>(p->state));
-        h.add(p->facing).add(p->coyoteTimer).add(p->jumpBufferTimer).add(p->wallStickTimer).add(p->forceMoveTimer);
-        h.add(p->liftTimer).add(p->forceMoveX).add(p->jumpRising).add(p->wallDir).add(p->liftVelocity);
-        h.add(p->dashDir).add(p->dashRemaining).add(p->dashTimer).add(p->body.carried);
-        h.add(p->body.info.below).add(p->body.info.left).add(p->body.info.right).add(p->body.info.above);
-        h.add(p->body.drop.active).add(p->body.drop.tile).add(p->body.drop.tileTop).add(p->body.drop.solid);
-    }
-}
-
 } // namespace game

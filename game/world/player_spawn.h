@@ -1,6 +1,5 @@
 #pragma once
 // The player entity inside the World: spawning it, moving it each tick, and reading it back.
-#include "engine/math/hash.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -16,7 +15,5 @@ void syncPlayerTransform(World& world);
 /// The player's velocity, tiles/s (zero when there is no player).
 engine::Vec2 playerVelocity(const World& world);
 
-/// Fold the player's full movement state into the world hash.
-void hashPlayer(const World& world, engine::StateHasher& h);
 
 } // namespace game

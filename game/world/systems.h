@@ -10,11 +10,19 @@ namespace game {
 struct Platform {
     engine::MovingPlatform motion;
 };
+/// Platform's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Platform>) {
+    return engine::fieldList("Platform", engine::field("motion", &Platform::motion));
+}
 
 /// An in-level hint sign.
 struct Sign {
     std::string text;
 };
+/// Sign's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Sign>) {
+    return engine::fieldList("Sign", engine::field("text", &Sign::text));
+}
 
 /// Spawn an entity of a type both modes share (platform, sign). False when `spec` is not a shared type.
 bool spawnSharedEntity(World& world, const engine::EntitySpec& spec);

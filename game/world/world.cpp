@@ -1,6 +1,8 @@
 #include "game/world/world.h"
 
+#include "engine/ecs/field_hash.h"
 #include "engine/math/hash.h"
+#include "game/world/components.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -103,13 +105,9 @@ std::string hashWorld(const World& world) {
     h.add(world.rng.state()).add(world.slowdown.scale()).add(static_cast<std::uint64_t>(world.slowdown.size()));
     h.add(world.input.current.held).add(world.input.current.aim).add(world.input.previous.held);
     h.addBytes(world.grid.cells().data(), world.grid.cells().size());
-    hashPlayer(world, h);
     for (engine::Entity e : world.registry.entities()) {
         h.add(e.index).add(e.generation);
-        if (const Transform* t = world.registry.tryGet<Transform>(e)) h.add(t->position);
-        if (const Body* b = world.registry.tryGet<Body>(e)) h.add(b->controller.collider.min).add(b->velocity);
-        if (const Platform* p = world.registry.tryGet<Platform>(e))
-            h.add(p->motion.position).add(p->motion.legProgress).add(p->motion.waitTimer).add(p->motion.from);
+        engine::hashComponents(h, world.registry, e, SharedComponents{});
     }
     modeRules(world.mode).hash(world, h);
     return h.hex();

@@ -18,6 +18,7 @@
 #include "engine/controller/collision_world.h"
 #include "engine/controller/raycast_controller.h"
 #include "engine/controller/solid_index.h"
+#include "engine/ecs/fields.h"
 #include "engine/ecs/registry.h"
 #include "engine/input/input_frame.h"
 #include "engine/level/level.h"
@@ -51,23 +52,41 @@ struct Transform {
     engine::Vec2 position;  ///< tiles: the entity's centre
     engine::Vec2 previous;  ///< tiles: position at the start of this tick
 };
+/// Transform's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Transform>) {
+    return engine::fieldList("Transform", engine::field("position", &Transform::position),
+                             engine::field("previous", &Transform::previous));
+}
 
 /// The entity's type name from the level file ("laser", "skeleton", ...) and its id, for debug and links.
 struct Tag {
     std::string type;
     std::string id;
 };
+/// Tag's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Tag>) {
+    return engine::fieldList("Tag", engine::field("type", &Tag::type), engine::field("id", &Tag::id));
+}
 
 /// A solid registered in World::solids (doors, gates, moving platforms, crates).
 struct SolidRef {
     engine::SolidId id = engine::kNoSolid;
 };
+/// SolidRef's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<SolidRef>) {
+    return engine::fieldList("SolidRef", engine::field("id", &SolidRef::id));
+}
 
 /// An actor moved by the raycast controller (skeletons, bats; the player is a game::Player).
 struct Body {
     engine::RaycastController controller;
     engine::Vec2 velocity;  ///< tiles/s
 };
+/// Body's fields (engine/ecs/fields.h).
+constexpr auto fields(engine::Type<Body>) {
+    return engine::fieldList("Body", engine::field("controller", &Body::controller),
+                             engine::field("velocity", &Body::velocity));
+}
 
 /// Everything about one attempt at one level.
 struct World {
@@ -119,7 +138,9 @@ void killPlayer(World& world, DeathCause cause, engine::Vec2 point);
 /// Complete the level (once: ignored unless Playing). Stops the clock and emits an Exit event.
 void completeLevel(World& world);
 
-/// Bit-exact hash of everything that affects the future of the simulation, as 16 hex digits.
+/// Bit-exact hash of the simulation state, as 16 hex digits: the World's own counters, clocks, random stream,
+/// slow-downs, input and tiles, then every entity (index, generation) with its components field by field, as
+/// their field lists say (SharedComponents, then the mode's list; presentation and skipped fields left out).
 std::string hashWorld(const World& world);
 
 } // namespace game

@@ -10,6 +10,7 @@
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
+#include "game/run/entity_fields.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -47,6 +48,10 @@ constexpr float kNormalPixels = 6.0f;
 constexpr double kVelocitySeconds = 0.1;
 /// Tiles from the death point within which a beam segment counts as the killing one.
 constexpr double kKillSegmentReach = 1.0;
+/// The readout shows the entity whose centre is nearest the mouse within this distance, tiles.
+constexpr double kReadoutPickRadius = 0.75;
+/// The readout's area: right of the stats panel, below the top bar, above the time bar (logical px).
+constexpr float kReadoutLeft = 108.0f, kReadoutTop = 44.0f, kReadoutBottomMargin = 48.0f;
 
 /// Append a 1-px line a → b (world pixels).
 void line(sf::VertexArray& va, sf::Vector2f a, sf::Vector2f b, sf::Color c) {
@@ -227,6 +232,59 @@ std::string scaleText(double s) {
 /// World tiles → logical screen pixels.
 sf::Vector2f toScreen(engine::Vec2 p, const DebugCursor& cursor) { return toPixels(p) - cursor.cameraTopLeft; }
 
+/// The entity whose Transform is nearest `at` within kReadoutPickRadius, or the null entity.
+engine::Entity entityNear(const World& world, engine::Vec2 at) {
+    engine::Entity best = engine::kNullEntity;
+    double bestDistance2 = kReadoutPickRadius * kReadoutPickRadius;
+    world.registry.view<Transform>().each([&](engine::Entity e, const Transform& t) {
+        const engine::Vec2 d = t.position - at;
+        const double distance2 = d.x * d.x + d.y * d.y;
+        if (distance2 < bestDistance2) {
+            bestDistance2 = distance2;
+            best = e;
+        }
+    });
+    return best;
+}
+
+/// The entity readout (every field of every component of the entity under the mouse, from the component field
+/// lists), in columns at the top right. Columns that do not fit are cut, with a last line saying how many.
+void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
+    if (!cursor.mouseInside) return;
+    const engine::Entity e = entityNear(world, cursor.mouse);
+    if (e == engine::kNullEntity) return;
+    std::vector<std::string> lines = entityReadout(world, e);
+    const float lh = p.lineHeight();
+    const float right = static_cast<float>(engine::kLogicalWidth) - 4.0f;
+    const float height = static_cast<float>(engine::kLogicalHeight) - kReadoutBottomMargin - kReadoutTop;
+    const std::size_t perColumn = std::max<std::size_t>(1, static_cast<std::size_t>((height - 8.0f) / lh));
+    // Columns left to right while they fit; the rest is counted on the last line shown.
+    std::vector<float> widths;
+    float total = 0.0f;
+    std::size_t shown = 0;
+    while (shown < lines.size()) {
+        const std::size_t end = std::min(lines.size(), shown + perColumn);
+        float w = 0.0f;
+        for (std::size_t i = shown; i < end; ++i)
+            w = std::max(w, p.measure(lines[i]).x);
+        if (right - (total + w + 8.0f) < kReadoutLeft && !widths.empty()) break;
+        widths.push_back(w + 8.0f);
+        total += w + 8.0f;
+        shown = end;
+    }
+    if (shown < lines.size())
+        lines[shown - 1] = "+" + std::to_string(lines.size() - shown + 1) + " MORE (--dump)";
+    float x = right - total;
+    p.panel({x - 2.0f, kReadoutTop, total + 2.0f, std::min(lines.size(), perColumn) * lh + 8.0f}, ui::kPanel,
+            ui::kPanelBorder);
+    for (std::size_t c = 0; c < widths.size(); ++c) {
+        for (std::size_t i = c * perColumn; i < std::min(shown, (c + 1) * perColumn); ++i)
+            p.text(lines[i], {x + 2.0f, kReadoutTop + 4.0f + static_cast<float>(i - c * perColumn) * lh},
+                   1.0f, ui::kText);
+        x += widths[c];
+    }
+}
+
 /// The time-control bar and the on-screen help (bottom of the screen).
 void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
     const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
@@ -330,6 +388,7 @@ void DebugOverlay::drawUi(Painter& p, const World& world, const DebugCursor& cur
     if (enabled_) {
         drawLabels(p, world, cursor);
         drawStats(p, world, stats);
+        drawReadout(p, world, cursor);
         drawDeath(p, world, status);
     }
     if (status.debugMode) drawTimeBar(p, world, status);

@@ -3,7 +3,8 @@
 // the simulation leaves in World::debug (rays, beams, contacts of the last tick) plus what it reads off the World
 // (colliders, contacts, velocity, platform paths, tile grid, entity tags), one small function per layer, in the
 // colours named in debug_overlay.cpp. It never writes the World. The interface part shows the time controls, the
-// stats panel, labels (entity ids, the player's contact flags, the cell under the mouse) and the death explanation.
+// stats panel, labels (entity ids, the player's contact flags, the cell under the mouse), the readout of the entity
+// under the mouse (every field of its components, from their field lists) and the death explanation.
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 

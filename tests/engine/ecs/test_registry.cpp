@@ -682,3 +682,18 @@ TEST_CASE("A copied registry is an independent deep copy with the same entities 
         CHECK(a.get<int>(e2) == 2);
     }
 }
+
+TEST_CASE("componentCount counts an entity's components of every type", "[ecs]") {
+    Registry reg;
+    Entity a = reg.create(), b = reg.create();
+    reg.emplace<Pos>(a);
+    reg.emplace<Vel>(a);
+    reg.emplace<Hp>(b);
+    CHECK(reg.componentCount(a) == 2);
+    CHECK(reg.componentCount(b) == 1);
+    reg.remove<Vel>(a);
+    CHECK(reg.componentCount(a) == 1);
+    reg.destroy(b);
+    CHECK(reg.componentCount(b) == 0);
+    CHECK(reg.componentCount(kNullEntity) == 0);
+}

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/level/level_loader.h"
+#include "game/run/entity_fields.h"
 #include "game/run/headless.h"
 #include "game/run/rewind.h"
 #include "game/world/level_schema.h"
@@ -67,5 +68,27 @@ TEST_CASE("The rewind history holds ten seconds and no more", "[rewind]") {
         std::string before = game::hashWorld(world);
         CHECK_FALSE(history.stepBack(world));
         CHECK(game::hashWorld(world) == before);
+    }
+}
+
+TEST_CASE("Stepping back restores every listed field of every component, presentation fields included", "[rewind]") {
+    engine::LoadResult loaded = engine::loadLevelFile(RAYCRYPT_SOURCE_DIR "/levels/crypt/02.json", game::levelSchema());
+    REQUIRE(loaded.level);
+    game::ReplayLoadResult replay = game::loadReplayFile(RAYCRYPT_SOURCE_DIR "/levels/crypt/02.replay.json");
+    REQUIRE(replay.ok());
+    game::World world;
+    game::loadWorld(world, std::move(*loaded.level));
+    game::RewindHistory history;
+    std::vector<nlohmann::ordered_json> dumps;
+    const std::size_t ticks = std::min<std::size_t>(replay.replay->frames.size(), 400);
+    for (std::size_t t = 0; t < ticks; ++t) {
+        dumps.push_back(game::entitiesJson(world));
+        history.record(world, replay.replay->frames[t]);
+        game::stepWorld(world, replay.replay->frames[t]);
+    }
+    for (std::size_t back = 1; back <= 130; ++back) {
+        REQUIRE(history.stepBack(world));
+        INFO("stepped back " << back << " ticks");
+        CHECK(game::entitiesJson(world) == dumps[ticks - back]);
     }
 }
