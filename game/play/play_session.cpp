@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "engine/level/level_loader.h"
-#include "game/run/records.h"
+#include "game/play/records.h"
 #include "game/world/level_schema.h"
 #include "game/world/waiting_level.h"
 
@@ -39,6 +39,10 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
         }
         loadWorld(world_, std::move(*r.level));
     }
+    std::optional<Replay> ghost = std::move(setup_.ghost);
+    if (!ghost && !setup_.playback && setup_.raceBestRecord)
+        ghost = bestRecordFor(setup_.recordsDir, setup_.progressKey, setup_.path);
+    raceGhost_ = std::move(ghost);
     startVisit();
     return true;
 }

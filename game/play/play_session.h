@@ -36,7 +36,9 @@ struct SessionSetup {
     std::optional<Replay> playback;     ///< play this replay back instead of the live input
     std::optional<std::string> record;  ///< save the attempt that completes the level to this replay file
     std::string progressKey;            ///< the level's progress key; "" = not in the campaign, nothing booked
-    std::string recordsDir;             ///< keep the fastest completions here as records (game/run/records.h); "" = none
+    std::string recordsDir;             ///< keep the fastest completions here as records (game/play/records.h); "" = none
+    std::optional<Replay> ghost;        ///< race this replay's ghost (a record, a friend's file)
+    bool raceBestRecord = false;        ///< without `ghost` or playback: race the level's best record, if any
 };
 
 /// Where deaths and completions are booked: the player's progress, and how to write it out.

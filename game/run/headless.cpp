@@ -8,7 +8,7 @@
 
 #include "engine/level/level_loader.h"
 #include "game/run/entity_fields.h"
-#include "game/run/records.h"
+#include "game/play/records.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"

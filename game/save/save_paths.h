@@ -2,7 +2,7 @@
 // Where Raycrypt keeps its files, by the XDG base directory rules:
 //   settings  $XDG_CONFIG_HOME/raycrypt/settings.json   (fallback ~/.config/raycrypt/settings.json)
 //   progress  $XDG_DATA_HOME/raycrypt/progress.json     (fallback ~/.local/share/raycrypt/progress.json)
-//   records   $XDG_DATA_HOME/raycrypt/records/          (the fastest runs, as replays: game/run/records.h)
+//   records   $XDG_DATA_HOME/raycrypt/records/          (the fastest runs, as replays: game/play/records.h)
 // An XDG variable that is unset, empty or relative is ignored (the spec says so). With neither it nor $HOME
 // the path is "" and the game runs without saving.
 #include <functional>

@@ -19,7 +19,6 @@
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
 #include "game/play/play_session.h"
-#include "game/run/records.h"
 
 namespace game {
 
@@ -40,13 +39,9 @@ class PlayScreen : public Screen {
 
     /// Open the session; false with *error when the level cannot be loaded.
     bool open(std::string* error) {
-        const SessionSetup& s = setup_.session;
-        std::optional<Replay> best;
-        if (!setup_.ghost && !s.playback && shell_.profile().settings.bestGhost)
-            best = bestRecordFor(s.recordsDir, s.progressKey, s.path);
-        if (!session_.open(std::move(setup_.session), error)) return false;
-        session_.setRaceGhost(setup_.ghost ? std::move(setup_.ghost) : std::move(best));
         Profile& profile = shell_.profile();
+        setup_.session.raceBestRecord = profile.settings.bestGhost;
+        if (!session_.open(std::move(setup_.session), error)) return false;
         session_.setBook({&profile.progress, [&profile] { return profile.saveProgress(); }});
         input_.setBindings(bindingsFromSettings(profile.settings));
         freshLevel();
@@ -211,12 +206,7 @@ class PlayScreen : public Screen {
 
     void showResults() {
         resultsShown_ = true;
-        const SessionResults& r = *session_.results();
-        ResultsInfo info{r.levelName, r.mode, r.seconds, r.parSeconds, r.deaths, r.record, r.recorded,
-                         setup_.catalogIndex, false};
-        const auto& levels = shell_.resources().catalog.of(r.mode);
-        const std::size_t next = static_cast<std::size_t>(setup_.catalogIndex + 1);
-        info.hasNext = setup_.catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();
+        const ResultsInfo info = resultsInfo(*session_.results(), shell_.resources().catalog, setup_.catalogIndex);
         ResultsActions actions{[this] { restartLevel(); }, [this] { watch(false); }, [this] { watch(true); }};
         if (session_.attempts().empty()) actions.watch = actions.watchAll = nullptr;
         shell_.push(makeResultsScreen(shell_, info, std::move(actions)));

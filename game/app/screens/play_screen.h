@@ -16,7 +16,6 @@ namespace game {
 struct PlaySetup {
     SessionSetup session;  ///< the level, hot reload, playback, recording and progress key
     int catalogIndex = -1; ///< index in its mode's catalog, or −1
-    std::optional<Replay> ghost; ///< race this replay's ghost (--ghost); else the best record's, when settings say so
     bool screenshot = false; ///< deterministic: one fixed step per frame, no sound, no results
     bool debugSlow = false;  ///< the debug mode's 0.25× time scale
     bool flyover = false;    ///< the camera tours the level (flyoverPoint) instead of following the player

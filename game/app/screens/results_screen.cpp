@@ -120,6 +120,14 @@ class ResultsScreen : public Screen {
 
 } // namespace
 
+ResultsInfo resultsInfo(const SessionResults& r, const LevelCatalog& catalog, int catalogIndex) {
+    ResultsInfo info{r.levelName, r.mode, r.seconds, r.parSeconds, r.deaths, r.record, r.recorded, catalogIndex, false};
+    const auto& levels = catalog.of(r.mode);
+    const std::size_t next = static_cast<std::size_t>(catalogIndex + 1);
+    info.hasNext = catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();
+    return info;
+}
+
 std::unique_ptr<Screen> makeResultsScreen(Shell& shell, ResultsInfo info, ResultsActions actions) {
     return std::make_unique<ResultsScreen>(shell, std::move(info), std::move(actions));
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game/app/screens/screen.h"
+#include "game/play/play_session.h"
 #include "game/save/progress.h"
 
 namespace game {
@@ -22,6 +23,10 @@ struct ResultsInfo {
     int catalogIndex = -1;           ///< the level's index in its mode, or −1
     bool hasNext = false;            ///< a next level exists (it is unlocked now)
 };
+
+/// The results of a session's completed attempt, for the level at catalogIndex of its mode (−1: not in the
+/// catalog; then there is no next level).
+ResultsInfo resultsInfo(const SessionResults& results, const LevelCatalog& catalog, int catalogIndex);
 
 /// What the results screen's choices do beyond leaving.
 struct ResultsActions {

@@ -31,7 +31,7 @@
 #include "game/app/view/view_assets.h"
 #include "game/replay/replay.h"
 #include "game/run/headless.h"
-#include "game/run/records.h"
+#include "game/play/records.h"
 #include "game/save/save_paths.h"
 #include "game/world/level_schema.h"
 
@@ -277,7 +277,7 @@ bool App::buildInitialStack() {
         setup.session.level = builtInLevel();
     }
     if (options_.replay && !loadReplayFor(*options_.replay, setup.session.path, setup.session.playback)) return false;
-    if (options_.ghost && !loadReplayFor(*options_.ghost, setup.session.path, setup.ghost)) return false;
+    if (options_.ghost && !loadReplayFor(*options_.ghost, setup.session.path, setup.session.ghost)) return false;
     setup.session.record = options_.record;
     setup.screenshot = options_.mode == RunMode::Screenshot;
     setup.debugSlow = options_.debug;

@@ -7,7 +7,7 @@
 #include "game/run/command_line.h"
 #include "game/app/shell/paths.h"
 #include "game/run/headless.h"
-#include "game/run/records.h"
+#include "game/play/records.h"
 #include "game/save/save_paths.h"
 #include "game/world/level_check.h"
 

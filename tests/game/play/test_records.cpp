@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "game/play/play_session.h"
-#include "game/run/records.h"
+#include "game/play/records.h"
 
 namespace {
 
