@@ -2,6 +2,7 @@
 
 #include "game/crypt/crypt_mode.h"
 #include "game/world/level_schema.h"
+#include "game/world/mode_fields.h"
 #include "game/world/systems.h"
 
 namespace game {
@@ -47,6 +48,7 @@ ModeRules cryptRules() {
     r.spawn = spawnCryptEntity;
     r.setUpPlayer = setUpCryptPlayer;
     r.step = stepCrypt;
+    r.fields = modeFieldsOf(CryptComponents{});
     r.hash = hashCrypt;
     return r;
 }

@@ -2,6 +2,7 @@
 
 #include "game/ninja/ninja_mode.h"
 #include "game/world/level_schema.h"
+#include "game/world/mode_fields.h"
 
 namespace game {
 
@@ -66,6 +67,7 @@ ModeRules ninjaRules() {
     r.spawn = spawnNinjaEntity;
     r.setUpPlayer = setUpNinjaPlayer;
     r.step = stepNinja;
+    r.fields = modeFieldsOf(NinjaComponents{});
     r.hash = hashNinja;
     return r;
 }

@@ -212,6 +212,16 @@ bool keepRecord(const std::string& recordsDir, const std::string& levelKey, cons
     return true;
 }
 
+std::optional<std::uint64_t> verifiedBest(const std::string& recordsDir, const std::string& levelKey,
+                                          const std::string& levelsRoot) {
+    if (recordsDir.empty() || levelKey.empty()) return std::nullopt;
+    for (const std::string& file : recordsOf(recordsDir, levelKey)) {
+        const RecordVerdict v = verifyRecord(file, levelsRoot);
+        if (v.verified) return v.ticks;
+    }
+    return std::nullopt;
+}
+
 int runRecordsCommand(const std::string& recordsDir, const std::string& levelsRoot, std::ostream& out,
                       std::ostream& err) {
     const std::vector<std::string> files = listRecordFiles(recordsDir);

@@ -56,6 +56,11 @@ bool keepRecord(const std::string& recordsDir, const std::string& levelKey, cons
 /// The records of one level key, fastest first (file names only say the ticks; nothing is verified here).
 std::vector<std::string> recordsOf(const std::string& recordsDir, const std::string& levelKey);
 
+/// The ticks of levelKey's fastest record that verifies (verifyRecord), checked fastest first; nullopt when none
+/// does. The level select shows these times only.
+std::optional<std::uint64_t> verifiedBest(const std::string& recordsDir, const std::string& levelKey,
+                                          const std::string& levelsRoot);
+
 /// `raycrypt --records`: one line per record file, "verified FILE: LEVEL in TIME (N ticks)" or
 /// "rejected FILE: REASON"; rejected files are moved to recordsDir/rejected/. Returns 0 when none was rejected.
 int runRecordsCommand(const std::string& recordsDir, const std::string& levelsRoot, std::ostream& out,

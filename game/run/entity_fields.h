@@ -15,8 +15,8 @@ namespace game {
 /// [{"entity": 3, "generation": 0, "Transform": {"position": [x, y], ...}, ...}, ...].
 nlohmann::ordered_json entitiesJson(const World& world);
 
-/// How many of e's components are of a type in the component lists (SharedComponents, NinjaComponents,
-/// CryptComponents): equal to world.registry.componentCount(e) when no component type was left out of them.
+/// How many of e's components are of a type in the component lists (SharedComponents and the world's mode's,
+/// ModeRules::fields): equal to world.registry.componentCount(e) when no component type was left out of them.
 std::size_t listedComponentCount(const World& world, engine::Entity e);
 
 /// The readout of entity e: its handle, then one "Type.field value" line per shown field of each component.

@@ -7,11 +7,15 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "engine/level/entity_schema.h"
 #include "engine/level/level.h"
+#include "engine/ecs/registry.h"
 #include "engine/math/hash.h"
 
 namespace game {
@@ -24,6 +28,13 @@ using ModeId = std::uint8_t;
 /// Largest number of modes the registry holds (a ModeId is one byte).
 inline constexpr std::size_t kMaxModes = 255;
 
+/// The three views of a mode's own components of one entity (game/world/mode_fields.h fills them from a list).
+struct ModeFields {
+    void (*json)(nlohmann::ordered_json& out, const World& world, engine::Entity e) = nullptr; ///< into `out`
+    void (*lines)(std::vector<std::string>& out, const World& world, engine::Entity e) = nullptr; ///< appended
+    std::size_t (*count)(const World& world, engine::Entity e) = nullptr; ///< how many of the list e has
+};
+
 /// One mode's rules: plain function pointers the World calls.
 struct ModeRules {
     std::string_view name;                                       ///< level meta.mode and levels/ folder ("ninja")
@@ -35,6 +46,8 @@ struct ModeRules {
                                                                  ///< may be nullptr
     void (*step)(World&) = nullptr;                              ///< one tick of play (the World did the rest)
     void (*hash)(const World&, engine::StateHasher&) = nullptr;  ///< fold the mode's own state into the hash
+    ModeFields fields;                                           ///< its components as data (--dump, readout);
+                                                                 ///< empty: the mode has none of its own
 };
 
 /// Add a mode after the ones already registered; its id. Throws std::invalid_argument when the name is empty or

@@ -1,5 +1,6 @@
 // Mode select (one card per mode: ninja and crypt) and level select (a grid of the mode's levels: locked or open,
-// best time, par medal and deaths; details of the focused level below). Keyboard, mouse and gamepad all work:
+// verified best time (the fastest record that plays back to its claim), par medal and deaths; details of the
+// focused level below). Keyboard, mouse and gamepad all work:
 // arrows/stick move, Enter/A or a click plays, Escape/B or a right click goes back.
 #include <algorithm>
 #include <cctype>
@@ -10,7 +11,9 @@
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/play/records.h"
 #include "game/save/progress.h"
+#include "game/save/save_paths.h"
 
 namespace game {
 
@@ -128,7 +131,12 @@ constexpr int kVisibleRows = 3;
 
 class LevelSelect : public Screen {
   public:
-    LevelSelect(Shell& shell, ModeId mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {}
+    LevelSelect(Shell& shell, ModeId mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {
+        // Times shown are verified ones: each level's fastest record that plays back to its claim.
+        const std::string records = recordsDirectory();
+        for (const LevelEntry& e : levels())
+            verified_.push_back(verifiedBest(records, e.key, shell_.resources().paths.levels));
+    }
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
     std::string_view music() const override { return modePresentation(mode_).music; }
 
@@ -200,6 +208,11 @@ class LevelSelect : public Screen {
 
   private:
     const std::vector<LevelEntry>& levels() const { return shell_.resources().catalog.of(mode_); }
+    /// Level i's verified best time, s (nullopt: no record of it plays back to its claim).
+    std::optional<double> verifiedSeconds(int i) const {
+        const std::optional<std::uint64_t>& t = verified_[static_cast<std::size_t>(i)];
+        return t ? std::optional<double>(static_cast<double>(*t) * engine::kTickSeconds) : std::nullopt;
+    }
     bool unlocked(int i) const {
         return isUnlocked(shell_.profile().progress, shell_.resources().catalog.keys(mode_),
                           static_cast<std::size_t>(i));
@@ -229,8 +242,8 @@ class LevelSelect : public Screen {
         }
         if (rec != nullptr && rec->completed) {
             p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
-            p.text(formatTime(rec->bestSeconds), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim,
-                   Align::Right);
+            if (const std::optional<double> best = verifiedSeconds(i))
+                p.text(formatTime(*best), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim, Align::Right);
         } else {
             p.text("NEW", {r.left + r.width - 6, r.top + 6}, 1.0f, accent, Align::Right);
         }
@@ -261,8 +274,9 @@ class LevelSelect : public Screen {
         }
         const float c1 = r.left + 8, c2 = r.left + 128, c3 = r.left + 250;
         p.text("BEST", {c1, r.top + 22}, 1.0f, ui::kDim);
-        p.text(rec && rec->completed ? formatTime(rec->bestSeconds) : "--", {c1, r.top + 34}, 2.0f,
-               sf::Color::White);
+        const std::optional<double> best = verifiedSeconds(focus_);
+        p.text(best ? formatTime(*best) : "--", {c1, r.top + 34}, 2.0f, sf::Color::White);
+        if (!best && rec && rec->completed) p.text("no verified record", {c1, r.top + 50}, 1.0f, ui::kDim);
         p.text("PAR", {c2, r.top + 22}, 1.0f, ui::kDim);
         p.text(e.parSeconds > 0 ? formatTime(e.parSeconds) : "--", {c2, r.top + 34}, 2.0f, ui::kText);
         p.text("DEATHS", {c3, r.top + 22}, 1.0f, ui::kDim);
@@ -279,6 +293,7 @@ class LevelSelect : public Screen {
     }
 
     Shell& shell_;
+    std::vector<std::optional<std::uint64_t>> verified_; ///< per level: its verified best, ticks
     ModeId mode_;
     int focus_ = 0;
     int scroll_ = 0;

@@ -238,3 +238,18 @@ TEST_CASE("A replay's level hash and result survive a save and load, and bad one
     CHECK(bad.errors[1].find("bad.json:3:24: error: result.outcome:") == 0);
     CHECK(bad.errors[2].find("bad.json:3:40: error: result.ticks:") == 0);
 }
+
+TEST_CASE("The verified best is the fastest record that survives re-simulation", "[records]") {
+    Sandbox box;
+    CHECK_FALSE(game::verifiedBest(box.records.string(), "test/corridor.json", box.levels.string()));
+    std::uint64_t fast = 0, slow = 0;
+    const game::Replay fastRun = completedRun(box, 0, fast);
+    const game::Replay slowRun = completedRun(box, 40, slow);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), fastRun, fast, nullptr));
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), slowRun, slow, nullptr));
+    CHECK(game::verifiedBest(box.records.string(), "test/corridor.json", box.levels.string()) == fast);
+    // A forged claim on the fastest file: it fails to verify, and the next one is the best that does.
+    const std::string fastest = game::recordsOf(box.records.string(), "test/corridor.json").front();
+    editFile(fastest, "\"ticks\": " + std::to_string(fast) + "}", "\"ticks\": " + std::to_string(fast - 10) + "}");
+    CHECK(game::verifiedBest(box.records.string(), "test/corridor.json", box.levels.string()) == slow);
+}
