@@ -9,6 +9,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "game/play/play_session.h"
 #include "game/world/level_schema.h"
@@ -43,9 +44,26 @@ bool readSmallFile(const std::string& path, std::string& out) {
     return static_cast<bool>(in) || in.eof();
 }
 
-/// A rejection with a located message ("FILE:1:1: error: FIELD: message") for a claim the file makes.
+/// Where field ("result.ticks", "levelHash") stands in the record file: its line and column, or 1:1 when the file
+/// cannot be read again or has no such field (a missing one is reported at the top).
+std::pair<int, int> locate(const std::string& file, const std::string& field) {
+    std::string text;
+    if (!readSmallFile(file, text)) return {1, 1};
+    const engine::JsonParseResult parsed = engine::parseJson(text, file);
+    const engine::JsonValue* v = parsed.root ? &*parsed.root : nullptr;
+    for (std::size_t from = 0; v != nullptr && from <= field.size();) {
+        const std::size_t dot = std::min(field.find('.', from), field.size());
+        v = v->find(field.substr(from, dot - from));
+        from = dot + 1;
+    }
+    if (v == nullptr) return {1, 1};
+    return {v->pos.line, v->pos.column};
+}
+
+/// A rejection with a located message ("FILE:LINE:COL: error: FIELD: message") for a claim the file makes.
 RecordVerdict rejected(RecordVerdict v, const std::string& field, const std::string& message) {
-    v.reason = engine::Diagnostic{engine::Diagnostic::Error, v.file, 1, 1, field, message}.format();
+    const auto [line, column] = locate(v.file, field);
+    v.reason = engine::Diagnostic{engine::Diagnostic::Error, v.file, line, column, field, message}.format();
     return v;
 }
 
