@@ -56,11 +56,6 @@ void PlaySession::startVisit() {
     restartGhosts();
 }
 
-void PlaySession::setRaceGhost(std::optional<Replay> inputs) {
-    raceGhost_ = std::move(inputs);
-    restartGhosts();
-}
-
 void PlaySession::restartGhosts() {
     ghosts_.clear();
     if (!raceGhost_) return;

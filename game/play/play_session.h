@@ -142,10 +142,8 @@ class PlaySession {
     /// The visit's finished attempts, oldest first (at most kAttemptsKept, plus the completed one).
     const std::vector<AttemptRecord>& attempts() const { return attempts_; }
 
-    /// Race a ghost of `inputs` (a personal best, a friend's replay): it starts over with every attempt and runs
-    /// in step with it. nullopt removes it.
-    void setRaceGhost(std::optional<Replay> inputs);
-    /// The race ghost, when there is one (empty, or one GhostRun).
+    /// The race ghost (SessionSetup::ghost, or the best record), empty or one GhostRun: it starts over with every
+    /// attempt and runs in step with it.
     const std::vector<GhostRun>& ghosts() const { return ghosts_; }
 
   private:

@@ -115,6 +115,18 @@ bool replayFitsLevel(const Replay& replay, const std::string& levelPath, std::st
     return false;
 }
 
+std::optional<Replay> loadReplayForLevel(const std::string& file, const std::string& levelPath, std::ostream& err) {
+    ReplayLoadResult r = loadReplayFile(file);
+    for (const std::string& e : r.errors) err << e << '\n';
+    if (!r.ok()) return std::nullopt;
+    std::string why;
+    if (!levelPath.empty() && !replayFitsLevel(*r.replay, levelPath, &why)) {
+        err << "raycrypt: " << file << ": not played: " << why << '\n';
+        return std::nullopt;
+    }
+    return std::move(*r.replay);
+}
+
 std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
                                     const std::string& levelPath) {
     if (recordsDir.empty() || levelKey.empty()) return std::nullopt;

@@ -35,6 +35,10 @@ std::string resolveRecordLevel(const std::string& level, const std::string& leve
 /// or its hash is that file's. Otherwise false with *why saying which versions differ.
 bool replayFitsLevel(const Replay& replay, const std::string& levelPath, std::string* why);
 
+/// Load the replay file `file` to play on the level file at levelPath, writing its errors to `err`: nullopt when it
+/// does not load or was recorded on another version of the level (never played against the wrong level).
+std::optional<Replay> loadReplayForLevel(const std::string& file, const std::string& levelPath, std::ostream& err);
+
 /// The fastest record of levelKey whose replay fits the level at levelPath, loaded; nullopt when there is none.
 std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
                                     const std::string& levelPath);

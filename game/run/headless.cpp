@@ -135,15 +135,8 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
         if (!loadLevelOrReport(*options.level, *setup.level, err)) return 2;
         setup.playback = Replay{};
         if (options.replay) {
-            ReplayLoadResult r = loadReplayFile(*options.replay);
-            for (const std::string& e : r.errors) err << e << '\n';
-            if (!r.ok()) return 2;
-            std::string why;
-            if (!replayFitsLevel(*r.replay, *options.level, &why)) {
-                err << "raycrypt: " << *options.replay << ": not played: " << why << '\n';
-                return 2;
-            }
-            setup.playback = std::move(*r.replay);
+            setup.playback = loadReplayForLevel(*options.replay, *options.level, err);
+            if (!setup.playback) return 2;
         } else {
             setup.playback->frames.assign(options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks, engine::InputFrame{});
         }

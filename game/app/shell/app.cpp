@@ -242,21 +242,6 @@ bool App::setUp() {
     return buildInitialStack();
 }
 
-/// Load the replay file `file` for the level file `level` into *out, printing its errors; false when it does not
-/// load or was recorded on another version of the level (never played against the wrong level).
-bool loadReplayFor(const std::string& file, const std::string& level, std::optional<Replay>& out) {
-    ReplayLoadResult r = loadReplayFile(file);
-    for (const std::string& e : r.errors) std::cerr << e << '\n';
-    if (!r.ok()) return false;
-    std::string why;
-    if (!level.empty() && !replayFitsLevel(*r.replay, level, &why)) {
-        std::cerr << "raycrypt: " << file << ": not played: " << why << '\n';
-        return false;
-    }
-    out = std::move(*r.replay);
-    return true;
-}
-
 bool App::buildInitialStack() {
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
         stack_.push_back(makeTitleScreen(*this));
@@ -276,8 +261,10 @@ bool App::buildInitialStack() {
     } else {
         setup.session.level = builtInLevel();
     }
-    if (options_.replay && !loadReplayFor(*options_.replay, setup.session.path, setup.session.playback)) return false;
-    if (options_.ghost && !loadReplayFor(*options_.ghost, setup.session.path, setup.session.ghost)) return false;
+    if (options_.replay && !(setup.session.playback = loadReplayForLevel(*options_.replay, setup.session.path, std::cerr)))
+        return false;
+    if (options_.ghost && !(setup.session.ghost = loadReplayForLevel(*options_.ghost, setup.session.path, std::cerr)))
+        return false;
     setup.session.record = options_.record;
     setup.screenshot = options_.mode == RunMode::Screenshot;
     setup.debugSlow = options_.debug;
