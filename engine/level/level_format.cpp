@@ -14,8 +14,9 @@ const std::vector<std::string> kHeaderOrder = {"format", "name", "mode", "author
 /// Keys every entity has, in canonical order, before its type's own fields.
 const std::vector<std::string> kEntityHead = {"type", "id", "x", "y"};
 
-/// `v` on one line: arrays as [a, b], objects as {"k": v}, numbers as typed, strings re-quoted.
-std::string inlineValue(const JsonValue& v) {
+} // namespace
+
+std::string inlineJson(const JsonValue& v) {
     switch (v.kind) {
     case JsonValue::Kind::Null: return "null";
     case JsonValue::Kind::Bool: return v.boolean ? "true" : "false";
@@ -23,18 +24,20 @@ std::string inlineValue(const JsonValue& v) {
     case JsonValue::Kind::String: return quoteJson(v.text);
     case JsonValue::Kind::Array: {
         std::string out = "[";
-        for (std::size_t i = 0; i < v.items.size(); ++i) out += (i ? ", " : "") + inlineValue(v.items[i]);
+        for (std::size_t i = 0; i < v.items.size(); ++i) out += (i ? ", " : "") + inlineJson(v.items[i]);
         return out + "]";
     }
     case JsonValue::Kind::Object: {
         std::string out = "{";
         for (std::size_t i = 0; i < v.members.size(); ++i)
-            out += (i ? ", " : "") + quoteJson(v.members[i].key) + ": " + inlineValue(v.members[i].value);
+            out += (i ? ", " : "") + quoteJson(v.members[i].key) + ": " + inlineJson(v.members[i].value);
         return out + "}";
     }
     }
     return "null";
 }
+
+namespace {
 
 /// The members of `object` in canonical order: those named in `first` in that order, then the rest in file order.
 std::vector<const JsonMember*> ordered(const JsonValue& object, const std::vector<std::string>& first) {
@@ -48,7 +51,7 @@ std::vector<const JsonMember*> ordered(const JsonValue& object, const std::vecto
 
 /// One entity on one line: type, id, x, y, the type's fields in schema order, then any other key.
 std::string entityLine(const JsonValue& entity, const EntitySchema& schema) {
-    if (!entity.isObject()) return inlineValue(entity);
+    if (!entity.isObject()) return inlineJson(entity);
     std::vector<std::string> order = kEntityHead;
     const JsonValue* type = entity.find("type");
     if (const EntityType* t = type && type->isString() ? schema.find(type->text) : nullptr)
@@ -56,7 +59,7 @@ std::string entityLine(const JsonValue& entity, const EntitySchema& schema) {
     std::string out = "{";
     bool firstMember = true;
     for (const JsonMember* m : ordered(entity, order)) {
-        out += (firstMember ? "" : ", ") + quoteJson(m->key) + ": " + inlineValue(m->value);
+        out += (firstMember ? "" : ", ") + quoteJson(m->key) + ": " + inlineJson(m->value);
         firstMember = false;
     }
     return out + "}";
@@ -110,13 +113,13 @@ FormatResult formatLevelText(std::string_view text, const std::string& file, con
     std::vector<std::string> lines;
     for (const JsonMember* m : ordered(root, kHeaderOrder)) {
         if (m->key == "tiles" || m->key == "entities") continue;
-        lines.push_back("  " + quoteJson(m->key) + ": " + inlineValue(m->value));
+        lines.push_back("  " + quoteJson(m->key) + ": " + inlineJson(m->value));
     }
     if (const JsonValue* tiles = root.find("tiles"))
-        lines.push_back("  \"tiles\": " + (tiles->isArray() ? block(tiles->items, inlineValue) : inlineValue(*tiles)));
+        lines.push_back("  \"tiles\": " + (tiles->isArray() ? block(tiles->items, inlineJson) : inlineJson(*tiles)));
     if (const JsonValue* entities = root.find("entities")) {
         auto line = [&schema](const JsonValue& e) { return entityLine(e, schema); };
-        lines.push_back("  \"entities\": " + (entities->isArray() ? block(entities->items, line) : inlineValue(*entities)));
+        lines.push_back("  \"entities\": " + (entities->isArray() ? block(entities->items, line) : inlineJson(*entities)));
     }
     for (std::size_t i = 0; i < lines.size(); ++i) out += lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
     r.text = out + "}\n";

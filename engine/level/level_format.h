@@ -22,6 +22,7 @@
 
 #include "engine/level/diagnostic.h"
 #include "engine/level/entity_schema.h"
+#include "engine/level/json_source.h"
 
 namespace engine {
 
@@ -35,6 +36,9 @@ struct FormatResult {
 /// work in progress can be formatted; text that is not JSON, a key given twice (one value would be lost) and a
 /// Tiled map are refused.
 FormatResult formatLevelText(std::string_view text, const std::string& file, const EntitySchema& schema);
+
+/// `v` written on one line as the canonical form writes values: [a, b], {"k": v}, numbers as typed.
+std::string inlineJson(const JsonValue& v);
 
 /// The first 1-based line where `a` and `b` differ (0 when equal).
 int firstDifferentLine(std::string_view a, std::string_view b);
