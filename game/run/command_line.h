@@ -8,8 +8,9 @@
 //   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --records                         re-simulate every kept record, no window
+//   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
-//   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
+//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--replay R] [--debug]
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,6 +26,7 @@ struct CommandLine {
     RunMode mode = RunMode::Play;
     std::optional<std::string> level;
     std::optional<std::string> replay;
+    std::optional<std::string> edit;   ///< --edit FILE: open the level editor on FILE
     std::optional<std::string> ghost;  ///< --ghost R: race this replay's ghost (with --level)
     std::optional<std::string> record;
     std::optional<std::string> dump;

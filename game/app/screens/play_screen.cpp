@@ -69,6 +69,8 @@ class PlayScreen : public Screen {
             return true;
         }
         const bool playing = world().state != RunState::Complete;
+        if (setup_.playtest && e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::F5 || e.key.code == sf::Keyboard::P))
+            return endPlaytest(std::nullopt);
         if ((escape || start || lostFocus) && playing) return pause();
         if (e.type == sf::Event::MouseMoved) mouseSeen_ = 2.0;
         // The pause button (shown while the mouse moves) makes the game usable with the mouse alone.
@@ -94,7 +96,8 @@ class PlayScreen : public Screen {
         if (!setup_.screenshot) updateLaserHum(shell_.resources().audio, world(), top);
         if (world().state == RunState::Complete && !setup_.screenshot && top && !resultsShown_) {
             completeSeconds_ += frameSeconds;
-            if (completeSeconds_ >= kResultsDelay) showResults();
+            if (completeSeconds_ >= kResultsDelay && setup_.playtest) endPlaytest(completedRun());
+            else if (completeSeconds_ >= kResultsDelay) showResults();
         }
     }
 
@@ -210,6 +213,21 @@ class PlayScreen : public Screen {
         ResultsActions actions{[this] { restartLevel(); }, [this] { watch(false); }, [this] { watch(true); }};
         if (session_.attempts().empty()) actions.watch = actions.watchAll = nullptr;
         shell_.push(makeResultsScreen(shell_, info, std::move(actions)));
+    }
+
+    /// Back to the editor, handing it the run that cleared the level (if any).
+    bool endPlaytest(std::optional<Replay> run) {
+        resultsShown_ = true;
+        setup_.playtest(std::move(run));
+        shell_.pop();
+        return true;
+    }
+
+    /// The attempt that reached the exit, as a replay.
+    std::optional<Replay> completedRun() const {
+        for (auto it = session_.attempts().rbegin(); it != session_.attempts().rend(); ++it)
+            if (it->completed) return it->inputs;
+        return std::nullopt;
     }
 
     /// The visit's footage: the successful attempt, or every attempt at once.

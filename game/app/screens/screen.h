@@ -26,7 +26,7 @@
 namespace game {
 
 /// Which screen a screen is (for stack navigation).
-enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch };
+enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch, Editor };
 
 /// RAYCRYPT_UI_TRACE=1: the screen stack (once the first frame after a change of it is drawn), notices and the
 /// watch screen's state go to stderr as "ui: ..." lines, so the window tests can follow what a player sees.

@@ -4,6 +4,7 @@
 //   offset and the post effects, then the interface of the visible screens, then notices.
 // The logical canvas (480×270) is shown at the largest whole scale that fits, letterboxed (engine/render).
 #include "game/app/shell/app.h"
+#include "game/app/editor/editor_screen.h"
 
 #include <algorithm>
 #include <cmath>
@@ -65,7 +66,9 @@ engine::Level builtInLevel() {
 /// The name of a screen kind in trace lines.
 const char* screenName(ScreenKind k) {
     constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
-                                      "Settings", "Controls",   "Results",     "Watch"};
+                                      "Settings", "Controls",   "Results",     "Watch", "Editor"};
+    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::Editor) + 1,
+                  "every screen kind needs a trace name");
     return kNames[static_cast<int>(k)];
 }
 
@@ -243,6 +246,10 @@ bool App::setUp() {
 }
 
 bool App::buildInitialStack() {
+    if (options_.edit) {
+        stack_.push_back(makeEditorScreen(*this, *options_.edit));
+        return true;
+    }
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
         stack_.push_back(makeTitleScreen(*this));
         return true;
