@@ -4,7 +4,7 @@
 //   offset and the post effects, then the interface of the visible screens, then notices.
 // The logical canvas (480×270) is shown at the largest whole scale that fits, letterboxed (engine/render).
 #include "game/app/shell/app.h"
-#include "game/app/editor/editor_screen.h"
+#include "game/app/screens/editor_screen.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "game/app/editor/editor_screen.h"
+#include "game/app/screens/editor_screen.h"
 
 #include <algorithm>
 #include <cmath>
