@@ -39,13 +39,21 @@ body() {
   keys r 6; drag_cells 10 3 14 5; wait_for "^ui: editor 0 errors"
   keys ctrl+z; wait_for "^ui: editor 0 errors"
   keys ctrl+y; wait_for "^ui: editor 0 errors"
-  # An entity: the first type of the schema, placed, then dragged four cells right with the select tool.
-  keys n; click $(cell 20 10); wait_for "^ui: editor [0-9]+ errors?, .*, 1 entities"
-  keys v; drag_cells 20 10 24 10; wait_for "^ui: editor [0-9]+ errors?, .*, 1 entities"
-  keys Delete; wait_for "^ui: editor 0 errors, .*, 0 entities"
+  # An entity: the first type of the schema (a laser), placed, turned 15 degrees up with Q, named in the
+  # inspector (a bad x is refused as it is typed), then dragged four cells right with the select tool.
+  keys n; click $(cell 20 10); wait_for "^ui: editor 0 errors, .*, 1 entities"
+  keys q; wait_for "^ui: editor 0 errors, .*, 1 entities"
+  keys Tab; xdotool type --delay 60 "gate1"; wait_for '^ui: editor field entities\[0\]\.id = "gate1" ok'
+  keys Tab; wait_for "^ui: editor 0 errors"
+  xdotool type --delay 60 "abc"; keys Return; wait_for "^ui: editor field refused: "
+  keys BackSpace BackSpace BackSpace; wait_for '^ui: editor field entities\[0\]\.x = 20 ok'; keys Escape
+  keys v; drag_cells 20 10 24 10; wait_for "^ui: editor 0 errors, .*, 1 entities"
+  keys ctrl+d; wait_for "^ui: editor 0 errors, .*, 2 entities"
+  keys Delete; wait_for "^ui: editor 0 errors, .*, 1 entities"
   keys ctrl+s; wait_for "^ui: editor saved"
   level_has 'l["tiles"][5][5] == "#"'
   level_has 'all(l["tiles"][y][10:15] == "^^^^^" for y in (3, 4, 5))'
+  level_has 'l["entities"] == [{"type": "laser", "id": "gate1", "x": 24, "y": 10, "angle": -15}]'
   "$RC" --format --check "$FILE" || fail "the editor's save is not canonical"
 
   # Playtest from the spawn: run right to the exit; the run comes back and becomes the solution replay.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "engine/collision/laser.h"
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "engine/render/letterbox.h"
@@ -94,6 +95,8 @@ class EditorScreen : public Screen {
     ScreenKind kind() const override { return ScreenKind::Editor; }
 
     bool event(const sf::Event& e) override {
+        if (typing_ && e.type == sf::Event::TextEntered) return typeChar(e.text.unicode);
+        if (typing_ && e.type == sf::Event::KeyPressed) return typingKey(e.key);
         if (e.type == sf::Event::KeyPressed) return key(e.key);
         if (e.type == sf::Event::MouseMoved) {
             pointer_ = engine::windowToLogical({e.mouseMove.x, e.mouseMove.y}, shell_.windowSize());
@@ -127,6 +130,7 @@ class EditorScreen : public Screen {
         p.rect({0, 0, W, H}, sf::Color(18, 20, 28));
         drawMap(p);
         drawLinks(p);
+        drawBeams(p);
         if (selected_ >= 0) drawInspector(p);
         drawBars(p, now);
         if (prompt_) drawPrompt(p);
@@ -148,6 +152,7 @@ class EditorScreen : public Screen {
             locked_ = true;
         } else {
             DocLoad loaded = parseLevelDoc(read.text, from, levelSchema());
+            if (!loaded.doc && isTiledFile(from)) loaded = openTiled(read.text, from);
             if (loaded.doc) {
                 doc_ = std::move(*loaded.doc);
                 if (recover) {
@@ -162,6 +167,28 @@ class EditorScreen : public Screen {
         }
         if (uiTrace()) std::cerr << "ui: editor open " << path_ << (recover ? " recovered" : "") << "\n";
         revalidate();
+    }
+
+    /// A Tiled map, loaded as --level loads it and turned into a native document; it saves as PATH.json beside it.
+    DocLoad openTiled(const std::string& text, const std::string& from) {
+        DocLoad r;
+        engine::LoadResult level = engine::loadLevelText(text, from, levelSchema());
+        if (!level.level) {
+            for (engine::Diagnostic& d : level.diagnostics)
+                if (d.severity == engine::Diagnostic::Error) r.errors.push_back(std::move(d));
+            return r;
+        }
+        r = parseLevelDoc(engine::saveLevelJson(*level.level, levelSchema()), from, levelSchema());
+        if (r.doc) {
+            path_ = std::filesystem::path(path_).replace_extension(".json").string();
+            message_ = "Opened the Tiled map " + from + ": Ctrl+S saves it as native JSON to " + path_;
+            dirty_ = !fileExists(path_);
+        }
+        return r;
+    }
+
+    static bool isTiledFile(const std::string& path) {
+        return std::filesystem::path(path).extension() == ".tmj";
     }
 
     void save() {
@@ -259,6 +286,8 @@ class EditorScreen : public Screen {
         case K::Equal: case K::Add: zoom_ = std::min(zoom_ + 1, 3); break;
         case K::Hyphen: case K::Subtract: zoom_ = std::max(zoom_ - 1, 0); break;
         case K::M: edit([&] { switchMode(); }); break;
+        case K::Q: case K::W: rotateSelected((k.code == K::Q ? -1 : 1) * (k.shift ? 1 : 15)); break;
+        case K::Tab: case K::Return: if (selected_ >= 0) startTyping(k.shift ? -1 : 1); break;
         case K::Delete: case K::BackSpace:
             if (selected_ >= 0) edit([&] { doc_.entities.erase(doc_.entities.begin() + selected_); selected_ = -1; });
             break;
@@ -284,6 +313,18 @@ class EditorScreen : public Screen {
         }
     }
 
+    /// Turn the selected entity's "angle" by `degrees` (clockwise), kept within −360 … 360.
+    void rotateSelected(int degrees) {
+        if (selected_ < 0) return;
+        DocEntity& e = doc_.entities[std::size_t(selected_)];
+        const engine::EntityType* type = levelSchema().find(entityType(e));
+        if (!type || !type->field("angle")) return;
+        const std::string* v = findMember(e, "angle");
+        double a = v ? std::atof(v->c_str()) : 0.0;
+        a = std::fmod(a + degrees, 360.0);
+        edit([&] { setMember(doc_.entities[std::size_t(selected_)], "angle", engine::formatNumber(a)); });
+    }
+
     void switchMode() {
         for (DocMember& m : doc_.header)
             if (m.first == "mode") m.second = m.second == "\"ninja\"" ? "\"crypt\"" : "\"ninja\"";
@@ -291,6 +332,7 @@ class EditorScreen : public Screen {
 
     void step(bool moved, const char* what) {
         if (!moved) return;
+        typing_.reset();
         dirty_ = autosaveDirty_ = true;
         selected_ = selected_ < int(doc_.entities.size()) ? selected_ : -1;
         message_ = what;
@@ -337,6 +379,90 @@ class EditorScreen : public Screen {
         return true;
     }
 
+    // --- The inspector: every field of the selected entity, typed in and checked as it is typed -------------
+    /// The inspector's rows: id, x, y, then the type's fields in schema order.
+    std::vector<std::string> inspectorRows() const {
+        std::vector<std::string> rows = {"id", "x", "y"};
+        if (selected_ < 0) return rows;
+        if (const engine::EntityType* t = levelSchema().find(entityType(doc_.entities[std::size_t(selected_)])))
+            for (const engine::FieldSpec& f : t->fields) rows.push_back(f.name);
+        return rows;
+    }
+
+    void startTyping(int direction) {
+        const int n = int(inspectorRows().size());
+        typing_ = typing_ ? (*typing_ + direction + n) % n : (direction > 0 ? 0 : n - 1);
+        const std::string* v = findMember(doc_.entities[std::size_t(selected_)], inspectorRows()[std::size_t(*typing_)]);
+        buffer_ = v ? *v : "";
+        if (buffer_.size() >= 2 && buffer_.front() == '"') buffer_ = buffer_.substr(1, buffer_.size() - 2);
+        checkTyped();
+    }
+
+    /// The typed text as a JSON value for the field: text fields need no quotes; an empty value means the default.
+    std::string typedJson() const {
+        const std::string key = inspectorRows()[std::size_t(*typing_)];
+        const engine::EntityType* t = levelSchema().find(entityType(doc_.entities[std::size_t(selected_)]));
+        const engine::FieldSpec* f = t ? t->field(key) : nullptr;
+        const bool text = key == "id" || (f && (f->kind == engine::FieldKind::String || f->kind == engine::FieldKind::Enum));
+        return text && (buffer_.empty() || buffer_.front() != '"') ? engine::quoteJson(buffer_) : buffer_;
+    }
+
+    /// The document with the typed value in place (or the field removed, when the box is empty).
+    LevelDoc typedDoc() const {
+        LevelDoc doc = doc_;
+        DocEntity& e = doc.entities[std::size_t(selected_)];
+        const std::string key = inspectorRows()[std::size_t(*typing_)];
+        if (buffer_.empty() && key != "x" && key != "y")
+            e.members.erase(std::remove_if(e.members.begin(), e.members.end(), [&](const DocMember& m) { return m.first == key; }),
+                            e.members.end());
+        else setMember(e, key, typedJson());
+        return doc;
+    }
+
+    /// The loader's verdict on the typed value: its first error at this field, or "".
+    void checkTyped() {
+        typingError_.clear();
+        const std::string json = typedJson();
+        if (!engine::parseJson(json, "value").root) {
+            typingError_ = "not a value: write a number, true/false, [x, y] or text";
+            return;
+        }
+        const std::string at = "entities[" + std::to_string(selected_) + "]." + inspectorRows()[std::size_t(*typing_)];
+        engine::LoadResult r = engine::loadLevelText(levelDocText(typedDoc(), levelSchema()), path_, levelSchema());
+        for (const engine::Diagnostic& d : r.diagnostics)
+            if (d.severity == engine::Diagnostic::Error && d.path.rfind(at, 0) == 0) {
+                typingError_ = d.message;
+                return;
+            }
+        if (uiTrace()) std::cerr << "ui: editor field " << at << " = " << json << " ok\n";
+    }
+
+    bool typeChar(std::uint32_t unicode) {
+        if (unicode < 32 || unicode == 127 || unicode > 126) return true; // printable ASCII; keys do the rest
+        buffer_ += char(unicode);
+        checkTyped();
+        return true;
+    }
+
+    bool typingKey(const sf::Event::KeyEvent& k) {
+        if (k.code == sf::Keyboard::BackSpace) {
+            if (!buffer_.empty()) buffer_.pop_back();
+            checkTyped();
+        } else if (k.code == sf::Keyboard::Escape) {
+            typing_.reset();
+        } else if (k.code == sf::Keyboard::Return || k.code == sf::Keyboard::Tab) {
+            if (!typingError_.empty()) {
+                if (uiTrace()) std::cerr << "ui: editor field refused: " << typingError_ << "\n";
+                return true;
+            }
+            LevelDoc next = typedDoc();
+            edit([&] { doc_ = std::move(next); });
+            if (k.code == sf::Keyboard::Tab) startTyping(k.shift ? -1 : 1);
+            else typing_.reset();
+        }
+        return true;
+    }
+
     // --- Mouse --------------------------------------------------------------------------------------------------
     float cellPx() const { return kZooms[zoom_]; }
     float mapRight() const { return float(engine::kLogicalWidth) - (selected_ >= 0 ? kInspectorWidth : 0.0f); }
@@ -351,6 +477,7 @@ class EditorScreen : public Screen {
     }
 
     void press(sf::Mouse::Button button) {
+        typing_.reset();
         if (!inMap(pointer_)) {
             if (pointer_.y < kTopBar) clickBar();
             return;
@@ -562,6 +689,31 @@ class EditorScreen : public Screen {
         p.target().draw(lines);
     }
 
+    /// Where each emitter's beam goes (through the tiles, reflecting off mirror tiles and slopes), so an author sees
+    /// it swing while rotating. Mirror entities, doors and robots are not in this preview; the playtest has them.
+    void drawBeams(Painter& p) {
+        if (!level_) return;
+        p.flush();
+        sf::VertexArray lines(sf::Lines);
+        for (const DocEntity& e : doc_.entities) {
+            const engine::EntityType* type = levelSchema().find(entityType(e));
+            if (!type || !type->field("angle") || !type->field("range")) continue;
+            const std::string* a = findMember(e, "angle");
+            const std::string* r = findMember(e, "range");
+            const double rad = (a ? std::atof(a->c_str()) : 0.0) * engine::kPi / 180.0;
+            double range = r ? std::atof(r->c_str()) : 64.0;
+            if (!r && type->field("range")->defaultValue) range = std::get<double>(*type->field("range")->defaultValue);
+            auto [x, y] = entityCell(e);
+            engine::LaserPath path = engine::traceLaser(level_->grid, {x + 0.5, y + 0.5}, {std::cos(rad), std::sin(rad)},
+                                                        range, 16);
+            for (std::size_t i = 1; i < path.points.size(); ++i) {
+                lines.append({toScreen(path.points[i - 1].x, path.points[i - 1].y), sf::Color(255, 70, 60, 200)});
+                lines.append({toScreen(path.points[i].x, path.points[i].y), sf::Color(255, 70, 60, 200)});
+            }
+        }
+        p.target().draw(lines);
+    }
+
     void drawInspector(Painter& p) {
         const float x0 = mapRight(), W = kInspectorWidth;
         p.panel({x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar}, sf::Color(12, 14, 22, 240),
@@ -571,11 +723,16 @@ class EditorScreen : public Screen {
         float y = kTopBar + 4;
         p.text(entityType(e), {x0 + 4, y}, 1.0f, sf::Color(255, 230, 150));
         y += 11;
+        int index = 0;
         auto row = [&](const std::string& key, const std::string& value, bool given) {
+            const bool typing = typing_ && *typing_ == index++;
             if (y > float(engine::kLogicalHeight) - kBottomBar - 10) return;
-            std::string v = value.size() > 18 ? value.substr(0, 17) + "~" : value;
-            p.text(key, {x0 + 4, y}, 1.0f, given ? sf::Color::White : sf::Color(140, 145, 160));
-            p.text(v, {x0 + W - 4, y}, 1.0f, given ? sf::Color(170, 230, 255) : sf::Color(110, 115, 130), Align::Right);
+            std::string v = typing ? buffer_ + "_" : value;
+            if (v.size() > 18) v = typing ? "~" + v.substr(v.size() - 17) : v.substr(0, 17) + "~";
+            if (typing) p.rect({x0 + 1, y - 1, W - 2, 9}, typingError_.empty() ? sf::Color(40, 60, 90) : sf::Color(90, 30, 30));
+            p.text(key, {x0 + 4, y}, 1.0f, given || typing ? sf::Color::White : sf::Color(140, 145, 160));
+            p.text(v, {x0 + W - 4, y}, 1.0f, typing ? sf::Color::White : given ? sf::Color(170, 230, 255) : sf::Color(110, 115, 130),
+                   Align::Right);
             y += 9;
         };
         for (const char* k : {"id", "x", "y"}) {
@@ -628,7 +785,10 @@ class EditorScreen : public Screen {
         p.rect({0, H - kBottomBar, W, kBottomBar}, sf::Color(10, 12, 18));
         std::string bottom = message_;
         sf::Color colour(200, 205, 220);
-        if (!errors_.empty()) {
+        if (typing_ && !typingError_.empty()) {
+            bottom = inspectorRows()[std::size_t(*typing_)] + ": " + typingError_;
+            colour = sf::Color(255, 120, 110);
+        } else if (!errors_.empty()) {
             const engine::Diagnostic& d = errors_.front();
             bottom = std::to_string(errors_.size()) + " error" + (errors_.size() > 1 ? "s" : "") + ": " +
                      std::to_string(d.line) + ":" + std::to_string(d.column) + " " + (d.path.empty() ? "" : d.path + ": ") + d.message;
@@ -659,6 +819,9 @@ class EditorScreen : public Screen {
     std::optional<Replay> pendingRun_;
     std::optional<sf::Mouse::Button> held_;
     std::optional<DocCell> rectStart_;
+    std::optional<int> typing_; ///< the inspector row being typed in
+    std::string buffer_;        ///< what has been typed
+    std::string typingError_;   ///< the loader's message for the typed value ("" when it is good)
     std::string message_;
     std::string verified_;
     sf::Vector2f pointer_{-1, -1};
