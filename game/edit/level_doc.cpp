@@ -46,6 +46,22 @@ std::string firstValue(const engine::FieldSpec& f, DocCell cell) {
     return "null";
 }
 
+/// True when some entity has the id written as JSON text `id`.
+bool idTaken(const LevelDoc& doc, const std::string& id) {
+    return std::any_of(doc.entities.begin(), doc.entities.end(), [&](const DocEntity& e) {
+        const std::string* other = findMember(e, "id");
+        return other && *other == id;
+    });
+}
+
+/// `base` with the first free number after it ("door2", "door3", ...), as JSON text.
+std::string freeId(const LevelDoc& doc, const std::string& base) {
+    for (int n = 2;; ++n) {
+        std::string candidate = engine::quoteJson(base + std::to_string(n));
+        if (!idTaken(doc, candidate)) return candidate;
+    }
+}
+
 } // namespace
 
 DocLoad parseLevelDoc(const std::string& text, const std::string& file, const engine::EntitySchema& schema) {
@@ -224,11 +240,20 @@ DocEntity makeEntity(const std::string& type, DocCell cell, const engine::Entity
     return e;
 }
 
-int entityAt(const LevelDoc& doc, double x, double y) {
+std::pair<double, double> entitySize(const DocEntity& e, const engine::EntitySchema& schema) {
+    const engine::EntityType* t = schema.find(entityType(e));
+    const auto fallback = [&](const char* key) {
+        const engine::FieldSpec* f = t ? t->field(key) : nullptr;
+        return f && f->defaultValue && std::holds_alternative<double>(*f->defaultValue) ? std::get<double>(*f->defaultValue) : 1.0;
+    };
+    return {numberOf(e, "w", fallback("w")), numberOf(e, "h", fallback("h"))};
+}
+
+int entityAt(const LevelDoc& doc, double x, double y, const engine::EntitySchema& schema) {
     for (int i = static_cast<int>(doc.entities.size()) - 1; i >= 0; --i) {
         const DocEntity& e = doc.entities[static_cast<std::size_t>(i)];
         auto [ex, ey] = entityCell(e);
-        const double w = numberOf(e, "w", 1.0), h = numberOf(e, "h", 1.0);
+        auto [w, h] = entitySize(e, schema);
         if (x >= ex && x < ex + w && y >= ey && y < ey + h) return i;
     }
     return -1;
@@ -245,18 +270,83 @@ std::size_t duplicateEntity(LevelDoc& doc, std::size_t index) {
     auto [x, y] = entityCell(copy);
     setMember(copy, "x", num(x + 1));
     if (const std::string* id = findMember(copy, "id"); id && id->size() >= 2) {
-        const std::string base = id->substr(1, id->size() - 2);
-        for (int n = 2;; ++n) {
-            std::string candidate = engine::quoteJson(base + "_" + std::to_string(n));
-            bool taken = std::any_of(doc.entities.begin(), doc.entities.end(), [&](const DocEntity& e) {
-                const std::string* other = findMember(e, "id");
-                return other && *other == candidate;
-            });
-            if (!taken) { setMember(copy, "id", candidate); break; }
-        }
+        setMember(copy, "id", freeId(doc, id->substr(1, id->size() - 2) + "_"));
     }
     doc.entities.push_back(std::move(copy));
     return doc.entities.size() - 1;
+}
+
+DocClip copyRegion(const LevelDoc& doc, DocCell a, DocCell b) {
+    DocClip clip;
+    const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
+    for (int y = y0; y <= y1; ++y) {
+        std::string row;
+        for (int x = x0; x <= x1; ++x) {
+            const char t = tileAt(doc, {x, y});
+            row += t == '\0' ? '.' : t;
+        }
+        clip.tiles.push_back(row);
+    }
+    for (const DocEntity& e : doc.entities) {
+        auto [x, y] = entityCell(e);
+        if (x < x0 || x >= x1 + 1 || y < y0 || y >= y1 + 1) continue;
+        DocEntity copy = e;
+        setMember(copy, "x", num(x - x0));
+        setMember(copy, "y", num(y - y0));
+        clip.entities.push_back(std::move(copy));
+    }
+    return clip;
+}
+
+void clearRegion(LevelDoc& doc, DocCell a, DocCell b) {
+    const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x)
+            if (tileAt(doc, {x, y}) != '@') paintTile(doc, {x, y}, '.');
+    doc.entities.erase(std::remove_if(doc.entities.begin(), doc.entities.end(), [&](const DocEntity& e) {
+        auto [x, y] = entityCell(e);
+        return x >= x0 && x < x1 + 1 && y >= y0 && y < y1 + 1;
+    }), doc.entities.end());
+}
+
+void pasteRegion(LevelDoc& doc, const DocClip& clip, DocCell at) {
+    for (std::size_t y = 0; y < clip.tiles.size(); ++y)
+        for (std::size_t x = 0; x < clip.tiles[y].size(); ++x)
+            if (clip.tiles[y][x] != '@') paintTile(doc, {at.x + int(x), at.y + int(y)}, clip.tiles[y][x]);
+    for (DocEntity e : clip.entities) {
+        auto [x, y] = entityCell(e);
+        setMember(e, "x", num(x + at.x));
+        setMember(e, "y", num(y + at.y));
+        if (const std::string* id = findMember(e, "id"); id && idTaken(doc, *id))
+            setMember(e, "id", freeId(doc, id->substr(1, id->size() - 2)));
+        doc.entities.push_back(std::move(e));
+    }
+}
+
+std::vector<std::pair<double, double>> pathPoints(const std::string& json) {
+    std::vector<std::pair<double, double>> points;
+    engine::JsonParseResult parsed = engine::parseJson(json, "path");
+    if (!parsed.root || !parsed.root->isArray()) return points;
+    for (const engine::JsonValue& p : parsed.root->items) {
+        if (!p.isArray() || p.items.size() != 2 || !p.items[0].isNumber() || !p.items[1].isNumber()) return {};
+        points.emplace_back(p.items[0].number, p.items[1].number);
+    }
+    return points;
+}
+
+std::string pathJson(const std::vector<std::pair<double, double>>& points) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < points.size(); ++i)
+        out += (i ? ", [" : "[") + num(points[i].first) + ", " + num(points[i].second) + "]";
+    return out + "]";
+}
+
+std::string ensureId(LevelDoc& doc, std::size_t index) {
+    DocEntity& e = doc.entities.at(index);
+    if (const std::string* id = findMember(e, "id"); id && id->size() > 2) return *id;
+    std::string id = freeId(doc, entityType(e));
+    setMember(doc.entities[index], "id", id);
+    return id;
 }
 
 void pushHistory(EditHistory& history, LevelDoc before) {

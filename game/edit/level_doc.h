@@ -79,12 +79,34 @@ std::pair<double, double> entityCell(const DocEntity& e);
 std::string entityType(const DocEntity& e);
 /// A new entity of `type` at a cell, with its schema's required fields set to a first value.
 DocEntity makeEntity(const std::string& type, DocCell cell, const engine::EntitySchema& schema);
+/// The entity's box size in cells: its w and h, or its type's defaults (1 × 1 for types without them).
+std::pair<double, double> entitySize(const DocEntity& e, const engine::EntitySchema& schema);
 /// Index of the topmost entity whose box covers the point (x, y) in cells, or -1.
-int entityAt(const LevelDoc& doc, double x, double y);
+int entityAt(const LevelDoc& doc, double x, double y, const engine::EntitySchema& schema);
 /// Move an entity so its box's top-left is at (x, y) cells.
 void moveEntity(LevelDoc& doc, std::size_t index, double x, double y);
 /// A copy of entity `index` one cell to the right, added last (its id, if any, made unique). Returns its index.
 std::size_t duplicateEntity(LevelDoc& doc, std::size_t index);
+
+/// A copied region: its tiles and the entities whose cell lies inside it, positions relative to its top-left.
+struct DocClip {
+    std::vector<std::string> tiles; ///< rows of the region
+    std::vector<DocEntity> entities; ///< x, y relative to the region's top-left cell
+};
+/// Copy the rectangle spanned by cells a and b (inclusive).
+DocClip copyRegion(const LevelDoc& doc, DocCell a, DocCell b);
+/// Clear the rectangle spanned by a and b: its tiles become '.', its entities are removed (the spawn stays).
+void clearRegion(LevelDoc& doc, DocCell a, DocCell b);
+/// Paste a clip with its top-left at `at`: tiles inside the map are set (a copied spawn is left out, so the level
+/// keeps one), entities are added with fresh ids where theirs are taken.
+void pasteRegion(LevelDoc& doc, const DocClip& clip, DocCell at);
+
+/// The points of a path value ("[[x, y], ...]"), in cells; empty when it is not a list of points.
+std::vector<std::pair<double, double>> pathPoints(const std::string& json);
+/// A list of points as a path value.
+std::string pathJson(const std::vector<std::pair<double, double>>& points);
+/// Give entity `index` an id if it has none ("door2", unique in the level) and return it as JSON text.
+std::string ensureId(LevelDoc& doc, std::size_t index);
 
 /// Undo and redo: whole documents, kept up to kHistorySteps each way.
 struct EditHistory {

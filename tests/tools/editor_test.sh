@@ -2,7 +2,8 @@
 # The level editor in the real window under Xvfb, driven with xdotool like an author would: a new level is painted
 # with the brush and a rectangle, an edit is undone and redone, an entity is placed and dragged, the level is saved
 # in canonical form, playtested from the spawn to the exit (the run becomes its solution replay, and the editor says
-# "verified"), autosaved, recovered after a crash, and closing with unsaved changes asks first.
+# "verified"), autosaved, recovered after a crash, and closing with unsaved changes asks first; then a region is
+# copied and pasted, a link dragged from a receiver to a door and a moving laser's path edited point by point.
 # usage: editor_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY
 set -u
 RC=$1
@@ -84,6 +85,32 @@ body() {
   [ -f "$FILE.autosave" ] && fail "closing without saving kept the side file"
   level_has 'l["tiles"][15][30] == "."'
   echo "autosave, crash recovery and the unsaved-changes prompt work"
+
+  # Regions, links and paths on a prepared level: copy the spikes and paste them elsewhere, drag a link from the
+  # receiver to the door, move the moving laser's second path point and add a third with Ctrl+click.
+  FILE="$TMP/levels/links.json"
+  cat >"$FILE" <<'LEVEL'
+{"format": 1, "name": "Links", "mode": "ninja",
+ "tiles": ["######################", "#....................#", "#....................#", "#....................#",
+           "#..^^^...............#", "#....................#", "#....................#", "#@..................E#",
+           "######################"],
+ "entities": [{"type": "receiver", "x": 10, "y": 2, "link": "d"}, {"type": "door", "id": "d", "x": 16, "y": 5},
+              {"type": "door", "id": "gate", "x": 18, "y": 5},
+              {"type": "laser", "x": 4, "y": 1, "angle": 90, "kind": "moving", "path": [[4, 1], [6, 1]]}]}
+LEVEL
+  start_game --edit "$FILE"
+  wait_for "^ui: editor open" 60
+  keys v; drag_cells 3 4 5 4; keys ctrl+c; mouse_to $(cell 12 6); keys ctrl+v; wait_for "^ui: editor 0 errors"
+  mouse_to $(cell 10 2); xdotool mousedown 3; sleep 0.2; mouse_to $(cell 18 6); sleep 0.2; xdotool mouseup 3
+  wait_for "^ui: editor 0 errors"
+  click $(cell 4 1); drag_cells 6 1 6 3; wait_for "^ui: editor 0 errors"
+  mouse_to $(cell 8 3); xdotool keydown ctrl; xdotool click 1; xdotool keyup ctrl; wait_for "^ui: editor 0 errors"
+  keys ctrl+s; wait_for "^ui: editor saved"
+  level_has 'l["tiles"][6][12:15] == "^^^" and l["tiles"][4][3:6] == "^^^"'
+  level_has 'l["entities"][0]["link"] == "gate"'
+  level_has 'l["entities"][3]["path"] == [[4, 1], [6, 3], [8, 3]]'
+  keys Escape; wait_exit 30
+  echo "region copy and paste, a dragged link and path points edited"
 }
 
 harness_main "$@"

@@ -29,6 +29,8 @@ constexpr float kTopBar = 22.0f;
 constexpr float kBottomBar = 12.0f;
 /// Logical px: the inspector's width at the right, when an entity is selected.
 constexpr float kInspectorWidth = 150.0f;
+/// Logical px: the largest side of the minimap.
+constexpr float kMinimapMax = 96.0f;
 /// Cells panned per arrow key press.
 constexpr int kPanCells = 4;
 /// Free positioning (Shift held) snaps to this fraction of a cell.
@@ -131,6 +133,7 @@ class EditorScreen : public Screen {
         drawMap(p);
         drawLinks(p);
         drawBeams(p);
+        drawMinimap(p);
         if (selected_ >= 0) drawInspector(p);
         drawBars(p, now);
         if (prompt_) drawPrompt(p);
@@ -220,6 +223,7 @@ class EditorScreen : public Screen {
 
     /// Check the level as --check does, and re-simulate its solution replay on it.
     void revalidate() {
+        minimapDirty_ = true;
         const std::string text = levelDocText(doc_, levelSchema());
         engine::LoadResult r = engine::loadLevelText(text, path_, levelSchema());
         errors_.clear();
@@ -259,6 +263,12 @@ class EditorScreen : public Screen {
             else if (k.code == K::S) save();
             else if (k.code == K::D && selected_ >= 0) edit([&] { selected_ = int(duplicateEntity(doc_, std::size_t(selected_))); });
             else if (k.code == K::R && pendingRun_) saveRun();
+            else if ((k.code == K::C || k.code == K::X) && region_) {
+                clip_ = copyRegion(doc_, region_->first, region_->second);
+                if (k.code == K::X) edit([&] { clearRegion(doc_, region_->first, region_->second); });
+                message_ = "Copied " + std::to_string(clip_->tiles.empty() ? 0 : clip_->tiles[0].size()) + "x" +
+                           std::to_string(clip_->tiles.size()) + " cells and " + std::to_string(clip_->entities.size()) + " entities";
+            } else if (k.code == K::V && clip_) edit([&] { pasteRegion(doc_, *clip_, pointerCell()); });
             return true;
         }
         if (k.alt) {
@@ -478,6 +488,13 @@ class EditorScreen : public Screen {
 
     void press(sf::Mouse::Button button) {
         typing_.reset();
+        if (minimapShown() && minimapRect().contains(pointer_)) { // jump there
+            const sf::FloatRect r = minimapRect();
+            const float k = r.width / float(docWidth(doc_));
+            camX_ = int((pointer_.x - r.left) / k - mapRight() / cellPx() / 2);
+            camY_ = int((pointer_.y - r.top) / k - (float(engine::kLogicalHeight) - kTopBar - kBottomBar) / cellPx() / 2);
+            return;
+        }
         if (!inMap(pointer_)) {
             if (pointer_.y < kTopBar) clickBar();
             return;
@@ -503,29 +520,103 @@ class EditorScreen : public Screen {
                 selected_ = int(doc_.entities.size()) - 1;
             }
             break;
-        case Tool::Select: {
-            const sf::Vector2f at = pointerCells();
-            selected_ = entityAt(doc_, at.x, at.y);
-            if (selected_ >= 0) {
-                auto [x, y] = entityCell(doc_.entities[std::size_t(selected_)]);
-                grab_ = {float(at.x - x), float(at.y - y)};
+        case Tool::Select: selectPress(button); break;
+        }
+    }
+
+    /// The select tool: path points of the selected entity first, then entities, then a region of the map.
+    ///   left on a path point: drag it        Ctrl+left: add a path point     right on a path point: remove it
+    ///   left on an entity: select and drag it (Shift: free position)        right on an entity: drag a link
+    ///   left on empty map: select a region (Ctrl+C, Ctrl+X, Ctrl+V)
+    void selectPress(sf::Mouse::Button button) {
+        const sf::Vector2f at = pointerCells();
+        const bool ctrl = shell_.devices().keyHeld(sf::Keyboard::LControl) || shell_.devices().keyHeld(sf::Keyboard::RControl);
+        if (const engine::FieldSpec* path = selectedPath()) {
+            std::vector<std::pair<double, double>> points = selectedPoints(*path);
+            for (std::size_t i = 0; i < points.size(); ++i) {
+                if (std::abs(points[i].first + 0.5 - at.x) > 0.4 || std::abs(points[i].second + 0.5 - at.y) > 0.4) continue;
+                if (button == sf::Mouse::Left) dragPoint_ = int(i);
+                else if (points.size() > path->minItems) {
+                    points.erase(points.begin() + std::ptrdiff_t(i));
+                    setMember(doc_.entities[std::size_t(selected_)], path->name, pathJson(points));
+                }
+                return;
             }
-            break;
+            if (ctrl && button == sf::Mouse::Left && points.size() < path->maxItems) {
+                points.emplace_back(std::floor(at.x), std::floor(at.y));
+                setMember(doc_.entities[std::size_t(selected_)], path->name, pathJson(points));
+                return;
+            }
         }
+        const int hit = entityAt(doc_, at.x, at.y, levelSchema());
+        if (button == sf::Mouse::Right) {
+            if (hit >= 0 && linkField(doc_.entities[std::size_t(hit)])) linkFrom_ = hit;
+            if (uiTrace()) std::cerr << "ui: editor right press on " << hit << "\n";
+            return;
         }
+        selected_ = hit;
+        region_.reset();
+        if (selected_ >= 0) {
+            auto [x, y] = entityCell(doc_.entities[std::size_t(selected_)]);
+            grab_ = {float(at.x - x), float(at.y - y)};
+        } else {
+            regionStart_ = pointerCell();
+        }
+    }
+
+    /// The selected entity's first path field, or nullptr.
+    const engine::FieldSpec* selectedPath() const {
+        if (selected_ < 0) return nullptr;
+        const engine::EntityType* t = levelSchema().find(entityType(doc_.entities[std::size_t(selected_)]));
+        if (!t) return nullptr;
+        for (const engine::FieldSpec& f : t->fields)
+            if (f.kind == engine::FieldKind::Path) return &f;
+        return nullptr;
+    }
+
+    /// The selected entity's points of path field f (empty when it has none).
+    std::vector<std::pair<double, double>> selectedPoints(const engine::FieldSpec& f) const {
+        const std::string* v = findMember(doc_.entities[std::size_t(selected_)], f.name);
+        return v ? pathPoints(*v) : std::vector<std::pair<double, double>>{};
+    }
+
+    /// The field by which entity e links to another (a receiver's door, a gate's key), or nullptr.
+    static const engine::FieldSpec* linkField(const DocEntity& e) {
+        const engine::EntityType* t = levelSchema().find(entityType(e));
+        if (!t) return nullptr;
+        for (const engine::FieldSpec& f : t->fields)
+            if (!f.reference.empty()) return &f;
+        return nullptr;
+    }
+
+    bool shiftHeld() const {
+        return shell_.devices().keyHeld(sf::Keyboard::LShift) || shell_.devices().keyHeld(sf::Keyboard::RShift);
+    }
+
+    /// A position under the pointer, snapped to the grid (to kFreeSnap with Shift).
+    double snapped(double v) const {
+        const double snap = shiftHeld() ? kFreeSnap : 1.0;
+        return std::round(v / snap) * snap;
     }
 
     void drag() {
         if (!held_) return;
+        if (dragPoint_) {
+            if (const engine::FieldSpec* path = selectedPath()) {
+                std::vector<std::pair<double, double>> points = selectedPoints(*path);
+                const sf::Vector2f at = pointerCells();
+                if (*dragPoint_ < int(points.size())) points[std::size_t(*dragPoint_)] = {snapped(at.x - 0.5), snapped(at.y - 0.5)};
+                setMember(doc_.entities[std::size_t(selected_)], path->name, pathJson(points));
+            }
+            return;
+        }
+        if (regionStart_) region_ = std::make_pair(*regionStart_, pointerCell());
         const DocCell c = pointerCell();
         const char paint = *held_ == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)];
         if (tool_ == Tool::Brush && inMap(pointer_)) paintTile(doc_, c, paint);
         if (tool_ == Tool::Select && selected_ >= 0 && *held_ == sf::Mouse::Left) {
             const sf::Vector2f at = pointerCells();
-            const bool free = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) || sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
-            const double snap = free ? kFreeSnap : 1.0;
-            const double x = std::round((at.x - grab_.x) / snap) * snap, y = std::round((at.y - grab_.y) / snap) * snap;
-            moveEntity(doc_, std::size_t(selected_), x, y);
+            moveEntity(doc_, std::size_t(selected_), snapped(at.x - grab_.x), snapped(at.y - grab_.y));
         }
     }
 
@@ -534,6 +625,18 @@ class EditorScreen : public Screen {
         if (tool_ == Tool::Rect && rectStart_)
             paintRect(doc_, *rectStart_, pointerCell(), *held_ == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)]);
         rectStart_.reset();
+        if (linkFrom_) { // a link dropped on an entity of the type the field names
+            const sf::Vector2f at = pointerCells();
+            const int to = entityAt(doc_, at.x, at.y, levelSchema());
+            const engine::FieldSpec* f = linkField(doc_.entities[std::size_t(*linkFrom_)]);
+            if (to >= 0 && f && entityType(doc_.entities[std::size_t(to)]) == f->reference)
+                setMember(doc_.entities[std::size_t(*linkFrom_)], f->name, ensureId(doc_, std::size_t(to)));
+            else message_ = f ? "A " + entityType(doc_.entities[std::size_t(*linkFrom_)]) + " links to a " + f->reference : "";
+            if (uiTrace()) std::cerr << "ui: editor link from " << *linkFrom_ << " to " << to << "\n";
+        }
+        linkFrom_.reset();
+        dragPoint_.reset();
+        regionStart_.reset();
         held_.reset();
         commit(std::move(before_));
     }
@@ -624,9 +727,8 @@ class EditorScreen : public Screen {
         for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
             const DocEntity& e = doc_.entities[i];
             auto [x, y] = entityCell(e);
-            const std::string* ws = findMember(e, "w");
-            const std::string* hs = findMember(e, "h");
-            const float ew = ws ? std::stof(*ws) : 1.0f, eh = hs ? std::stof(*hs) : 1.0f;
+            const auto [sw, sh] = entitySize(e, levelSchema());
+            const float ew = float(sw), eh = float(sh);
             const sf::Vector2f at = toScreen(x, y);
             const std::string type = entityType(e);
             p.rect({at.x + 1, at.y + 1, ew * s - 2, eh * s - 2}, entityColor(type));
@@ -637,6 +739,17 @@ class EditorScreen : public Screen {
                 if (pathIndex(d.path, "entities") == int(i))
                     p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
         }
+        if (region_) {
+            const sf::Vector2f a = toScreen(std::min(region_->first.x, region_->second.x), std::min(region_->first.y, region_->second.y));
+            const sf::Vector2f b = toScreen(std::max(region_->first.x, region_->second.x) + 1,
+                                            std::max(region_->first.y, region_->second.y) + 1);
+            p.outline({a.x, a.y, b.x - a.x, b.y - a.y}, sf::Color(255, 220, 90), 1.0f);
+        }
+        if (const engine::FieldSpec* path = selectedPath())
+            for (const auto& [px, py] : selectedPoints(*path)) {
+                const sf::Vector2f at = toScreen(px + 0.5, py + 0.5);
+                p.rect({at.x - 2, at.y - 2, 4, 4}, sf::Color(255, 220, 120));
+            }
         if (inMap(pointer_)) {
             const DocCell c = pointerCell();
             const sf::Vector2f at = toScreen(c.x, c.y);
@@ -686,6 +799,10 @@ class EditorScreen : public Screen {
                 }
             }
         }
+        if (linkFrom_ && *linkFrom_ < int(doc_.entities.size())) {
+            lines.append({centre(doc_.entities[std::size_t(*linkFrom_)]), sf::Color::White});
+            lines.append({pointer_, sf::Color::White});
+        }
         p.target().draw(lines);
     }
 
@@ -712,6 +829,45 @@ class EditorScreen : public Screen {
             }
         }
         p.target().draw(lines);
+    }
+
+    /// On a level larger than the view: the whole map in the corner, with the view's rectangle. Rebuilt when the
+    /// document changes; a click on it moves the view there.
+    sf::FloatRect minimapRect() const {
+        const float w = float(docWidth(doc_)), h = float(docHeight(doc_));
+        const float scale = std::min({1.0f, kMinimapMax / w, kMinimapMax / h});
+        return {4.0f, float(engine::kLogicalHeight) - kBottomBar - 4.0f - h * scale, w * scale, h * scale};
+    }
+
+    bool minimapShown() const {
+        const float viewW = mapRight() / cellPx(), viewH = (float(engine::kLogicalHeight) - kTopBar - kBottomBar) / cellPx();
+        return docWidth(doc_) + 2 > viewW || docHeight(doc_) + 2 > viewH;
+    }
+
+    void drawMinimap(Painter& p) {
+        if (!minimapShown()) return;
+        const int w = docWidth(doc_), h = docHeight(doc_);
+        if (minimapDirty_) {
+            sf::Image image;
+            image.create(unsigned(w), unsigned(h), sf::Color(30, 34, 46));
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x) {
+                    const char t = tileAt(doc_, {x, y});
+                    if (t != '.' && t != ' ' && t != '\0') image.setPixel(unsigned(x), unsigned(y), tileColor(t));
+                }
+            minimap_.loadFromImage(image);
+            minimapDirty_ = false;
+        }
+        const sf::FloatRect r = minimapRect();
+        p.rect({r.left - 1, r.top - 1, r.width + 2, r.height + 2}, sf::Color(0, 0, 0, 200));
+        p.flush();
+        sf::Sprite sprite(minimap_);
+        sprite.setPosition(r.left, r.top);
+        sprite.setScale(r.width / float(w), r.height / float(h));
+        p.target().draw(sprite);
+        const float k = r.width / float(w);
+        const float viewW = mapRight() / cellPx(), viewH = (float(engine::kLogicalHeight) - kTopBar - kBottomBar) / cellPx();
+        p.outline({r.left + float(camX_) * k, r.top + float(camY_) * k, viewW * k, viewH * k}, sf::Color::White, 1.0f);
     }
 
     void drawInspector(Painter& p) {
@@ -820,6 +976,11 @@ class EditorScreen : public Screen {
     std::optional<sf::Mouse::Button> held_;
     std::optional<DocCell> rectStart_;
     std::optional<int> typing_; ///< the inspector row being typed in
+    std::optional<int> dragPoint_; ///< the selected entity's path point being dragged
+    std::optional<int> linkFrom_;  ///< the entity a link is being dragged from
+    std::optional<DocCell> regionStart_; ///< where a region selection started
+    std::optional<std::pair<DocCell, DocCell>> region_; ///< the selected region (corners, inclusive)
+    std::optional<DocClip> clip_;  ///< the copied region
     std::string buffer_;        ///< what has been typed
     std::string typingError_;   ///< the loader's message for the typed value ("" when it is good)
     std::string message_;
@@ -838,6 +999,8 @@ class EditorScreen : public Screen {
     bool locked_ = false;
     bool confirmOverwrite_ = false;
     bool prompt_ = false;
+    bool minimapDirty_ = true;
+    sf::Texture minimap_;
     bool standalone_ = true;
 };
 

@@ -88,10 +88,10 @@ TEST_CASE("Placed entities get their required fields, are found under the cursor
     game::LevelDoc doc = game::newLevelDoc("ninja", 12, 6);
     doc.entities.push_back(game::makeEntity("sign", {4, 3}, game::levelSchema()));
     CHECK(game::findMember(doc.entities[0], "text") != nullptr);
-    CHECK(game::entityAt(doc, 4.5, 3.5) == 0);
-    CHECK(game::entityAt(doc, 5.5, 3.5) == -1);
+    CHECK(game::entityAt(doc, 4.5, 3.5, game::levelSchema()) == 0);
+    CHECK(game::entityAt(doc, 5.5, 3.5, game::levelSchema()) == -1);
     game::moveEntity(doc, 0, 6, 2);
-    CHECK(game::entityAt(doc, 6.2, 2.9) == 0);
+    CHECK(game::entityAt(doc, 6.2, 2.9, game::levelSchema()) == 0);
     game::setMember(doc.entities[0], "id", "\"s\"");
     std::size_t copy = game::duplicateEntity(doc, 0);
     CHECK(copy == 1);
@@ -123,4 +123,54 @@ TEST_CASE("A file that is not JSON cannot be opened for editing and says where",
     CHECK_FALSE(r.doc);
     REQUIRE_FALSE(r.errors.empty());
     CHECK(r.errors[0].line == 2);
+}
+
+TEST_CASE("A copied region pastes its tiles and entities elsewhere, with fresh ids and the spawn left out", "[edit]") {
+    game::LevelDoc doc = game::newLevelDoc("ninja", 20, 8);
+    game::paintRect(doc, {2, 2}, {3, 3}, '#');
+    game::paintTile(doc, {2, 4}, '@');
+    doc.entities.push_back(game::makeEntity("sign", {3, 4}, game::levelSchema()));
+    game::setMember(doc.entities[0], "id", "\"hint\"");
+
+    const game::DocClip clip = game::copyRegion(doc, {4, 4}, {1, 2});
+    REQUIRE(clip.tiles.size() == 3);
+    CHECK(clip.tiles[0] == ".##.");
+    CHECK(clip.entities.size() == 1);
+
+    game::pasteRegion(doc, clip, {10, 2});
+    CHECK(game::tileAt(doc, {11, 2}) == '#');
+    CHECK(game::tileAt(doc, {12, 3}) == '#');
+    CHECK(game::tileAt(doc, {11, 4}) == '.'); // the copied spawn stays where it was
+    CHECK(game::tileAt(doc, {2, 4}) == '@');
+    REQUIRE(doc.entities.size() == 2);
+    CHECK(game::entityCell(doc.entities[1]) == std::pair<double, double>{12, 4});
+    CHECK(*game::findMember(doc.entities[1], "id") == "\"hint2\"");
+
+    game::clearRegion(doc, {10, 2}, {13, 4});
+    CHECK(game::tileAt(doc, {11, 2}) == '.');
+    CHECK(doc.entities.size() == 1);
+}
+
+TEST_CASE("Path values read and write point by point, and a linked entity gets an id once", "[edit]") {
+    auto points = game::pathPoints("[[4, 10], [6.5, 10]]");
+    REQUIRE(points.size() == 2);
+    CHECK(points[1].first == 6.5);
+    points.emplace_back(6.5, 12);
+    CHECK(game::pathJson(points) == "[[4, 10], [6.5, 10], [6.5, 12]]");
+    CHECK(game::pathPoints("[[1, 2], 3]").empty());
+
+    game::LevelDoc doc = game::newLevelDoc("ninja", 10, 5);
+    doc.entities.push_back(game::makeEntity("sign", {2, 2}, game::levelSchema()));
+    doc.entities.push_back(game::makeEntity("sign", {4, 2}, game::levelSchema()));
+    CHECK(game::ensureId(doc, 0) == "\"sign2\"");
+    CHECK(game::ensureId(doc, 0) == "\"sign2\"");
+    CHECK(game::ensureId(doc, 1) == "\"sign3\"");
+}
+
+TEST_CASE("A sized entity without w and h covers its type's default size", "[edit]") {
+    game::LevelDoc doc = game::newLevelDoc("ninja", 10, 8);
+    doc.entities.push_back(game::makeEntity("door", {5, 2}, game::levelSchema()));
+    CHECK(game::entitySize(doc.entities[0], game::levelSchema()) == std::pair<double, double>{1, 3});
+    CHECK(game::entityAt(doc, 5.5, 4.5, game::levelSchema()) == 0);
+    CHECK(game::entityAt(doc, 5.5, 5.5, game::levelSchema()) == -1);
 }
