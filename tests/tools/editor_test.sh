@@ -111,6 +111,19 @@ LEVEL
   level_has 'l["entities"][3]["path"] == [[4, 1], [6, 3], [8, 3]]'
   keys Escape; wait_exit 30
   echo "region copy and paste, a dragged link and path points edited"
+
+  # From the menus: Title > My levels > New level opens the editor on a new file in the data folder; saved, it is
+  # listed (unverified: it has no solution replay yet), and E opens it again.
+  start_game
+  screens "Title"
+  keys Down Down Return; wait_for "^ui: my levels 0 levels, 0 verified"; screens "Title > MyLevels"
+  keys Return; screens "Title > MyLevels > Editor"
+  keys ctrl+s; wait_for "^ui: editor saved .*/raycrypt/levels/level-1.json"
+  keys Escape; wait_for "^ui: my levels 1 levels, 0 verified"; screens "Title > MyLevels"
+  keys Down e; screens "Title > MyLevels > Editor"
+  keys Escape; screens "Title > MyLevels"
+  keys Escape; screens "Title"
+  echo "My levels creates, lists and edits the player's levels"
 }
 
 harness_main "$@"

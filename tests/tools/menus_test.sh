@@ -29,7 +29,9 @@ keyboard_menus() {
   keys Escape; screens "Title > Settings"
   keys Escape; screens "Title"
   expect_settings 's["musicVolume"] == 0.4 and s["keys"]["jump"] == ["C"]'
-  keys Up Return; screens "Title > ModeSelect"
+  keys Down Return; screens "Title > MyLevels"       # the player's own levels
+  keys Escape; screens "Title"
+  keys Up Up Return; screens "Title > ModeSelect"
   keys Right Return; screens "$LEVELS"              # crypt
   keys Return; screens "$LEVELS > Play"
   keys Escape; screens "$LEVELS > Play > Pause"
@@ -70,7 +72,7 @@ mouse_menus() {
   click 160 179; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "Title"                    # quit to title
-  click 240 180                                     # quit
+  click 240 196                                     # quit
 }
 
 mouse_play() {

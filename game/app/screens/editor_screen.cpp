@@ -89,7 +89,8 @@ bool fileExists(const std::string& path) {
 
 class EditorScreen : public Screen {
   public:
-    EditorScreen(Shell& shell, std::string path) : shell_(shell), path_(std::move(path)), palette_(tilePalette()) {
+    EditorScreen(Shell& shell, std::string path, bool closesGame)
+        : shell_(shell), path_(std::move(path)), palette_(tilePalette()), standalone_(closesGame) {
         for (const engine::EntityType& t : levelSchema().types) entityTypes_.push_back(t.name);
         open();
     }
@@ -368,7 +369,7 @@ class EditorScreen : public Screen {
         if (uiTrace()) std::cerr << "ui: editor closed\n";
         std::error_code ec;
         if (!dirty_) std::filesystem::remove(autosavePathFor(path_), ec);
-        if (shell_.singleLevel() || standalone_) shell_.quit();
+        if (standalone_) shell_.quit();
         else shell_.pop();
     }
 
@@ -1001,7 +1002,7 @@ class EditorScreen : public Screen {
     bool prompt_ = false;
     bool minimapDirty_ = true;
     sf::Texture minimap_;
-    bool standalone_ = true;
+    bool standalone_ = true; ///< leaving closes the game (--edit)
 };
 
 } // namespace
@@ -1013,8 +1014,8 @@ std::string solutionPathFor(const std::string& path) {
     return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
 }
 
-std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path) {
-    return std::make_unique<EditorScreen>(shell, path);
+std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, bool closesGame) {
+    return std::make_unique<EditorScreen>(shell, path, closesGame);
 }
 
 } // namespace game

@@ -11,7 +11,8 @@ namespace game {
 /// The editor on `path` (a level file; a new level when it does not exist). A side file PATH.autosave left by a
 /// session that did not save is recovered. Never fails: a file that cannot be edited opens a new level and the
 /// reason is shown, and the file is not written until the author saves over it.
-std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path);
+/// With closesGame, leaving the editor closes the game (`--edit`); otherwise it goes back to the screen below.
+std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, bool closesGame);
 
 /// The side file the editor autosaves `path` to every 30 s while there are unsaved changes.
 std::string autosavePathFor(const std::string& path);

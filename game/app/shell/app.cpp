@@ -66,8 +66,8 @@ engine::Level builtInLevel() {
 /// The name of a screen kind in trace lines.
 const char* screenName(ScreenKind k) {
     constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
-                                      "Settings", "Controls",   "Results",     "Watch", "Editor"};
-    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::Editor) + 1,
+                                      "Settings", "Controls",   "Results",     "Watch", "Editor", "MyLevels"};
+    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::MyLevels) + 1,
                   "every screen kind needs a trace name");
     return kNames[static_cast<int>(k)];
 }
@@ -247,7 +247,7 @@ bool App::setUp() {
 
 bool App::buildInitialStack() {
     if (options_.edit) {
-        stack_.push_back(makeEditorScreen(*this, *options_.edit));
+        stack_.push_back(makeEditorScreen(*this, *options_.edit, true));
         return true;
     }
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
