@@ -85,7 +85,7 @@ void cryptThreats(const World& world, std::vector<ThreatTell>& out) {
     });
     r.view<Lich, Transform>().each([&](engine::Entity e, const Lich& l, const Transform& t) {
         if (l.charging)
-            out.push_back({ThreatCue::LichCast, t.position - engine::Vec2{0.0, kLichHalf.y + 0.55},
+            out.push_back({ThreatCue::LichCast, t.position - engine::Vec2{0.0, kLichHalf.y + 0.75},
                            1.0 - l.timer / kLichTelegraph, threatId(e)});
     });
     if (const CryptTiles* tiles = cryptTiles(world))
