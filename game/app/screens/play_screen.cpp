@@ -17,6 +17,7 @@
 #include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
 #include "game/play/play_session.h"
 
@@ -120,6 +121,7 @@ class PlayScreen : public Screen {
                                       canvasOrigin(f.subpixel), f.vignette};
         if (look.lightMap && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
         fx_.drawAdditive(canvas);
+        drawCalls += drawThreatTells(canvas, world()); // over the light map: a warning shows in the dark
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world(), debugCursor()));
         f.desaturate = bullet_;
         f.vignetteTint = bullet_ > 0.01f ? sf::Color(10, 20, 60) : sf::Color::Black;
@@ -170,6 +172,7 @@ class PlayScreen : public Screen {
         fx_.onEvents(world());
         camera_.onEvents(world(), shell_.profile().settings.screenShake);
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world());
+        if (!setup_.screenshot) playThreatCues(shell_.resources().audio, threatWatch_, world());
         if (out.newAttempt) {
             view_.restart(world()); // tiles are back as they were
             camera_.reset(world());
@@ -269,6 +272,7 @@ class PlayScreen : public Screen {
     engine::InputMapper input_;
     WorldView view_;
     GhostView ghostView_;
+    ThreatWatch threatWatch_;
     GameCamera camera_;
     WorldFx fx_;
     LightMap light_;

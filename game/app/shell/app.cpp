@@ -375,6 +375,7 @@ void App::update(double dt) {
     for (std::size_t i = 0; i < stack_.size(); ++i)
         stack_[i]->update(dt, i + 1 == stack_.size());
     applyOps();
+    res_.audio.poll();
     // The music of the topmost screen that chooses one (a theme already playing keeps playing).
     for (std::size_t i = stack_.size(); i-- > 0;) {
         const std::string_view theme = stack_[i]->music();
