@@ -9,9 +9,10 @@
 // bit; the simulation normalises the aim itself. Live play, recording and playback all see
 // the same quantised value, so a recorded run plays back to the same state hash.
 //
-// The aim is stored on every tick, also where no aim or fire is held: the crypt's blunderbuss turns to the aim
-// on every tick (Blunderbuss::aim is drawn and is part of the state), and hashWorld covers the input's aim
-// itself, so an aim kept still by the recorder would not be invisible to the simulation.
+// The aim is stored on every tick, also where no aim or fire is held. The ninja reads it only while Aim is held
+// (holdAim; the release dashes along the last held tick's direction), but the crypt's blunderbuss turns to it on
+// every tick (Blunderbuss::aim is drawn and is part of the state), and hashWorld covers the input's aim itself, so
+// an aim kept still by the recorder between shots would not be invisible to the simulation.
 //
 // Layout (bits, least significant first within each byte; "gamma" is the Elias gamma code of a number >= 1):
 //   ticks + 1 (gamma)
