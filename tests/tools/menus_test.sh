@@ -136,9 +136,11 @@ body() {
   "${DEVICE}_play"
   wait_exit 60
   local check=KEYBOARD_RECORDED; [ "$DEVICE" = mouse ] && check=MOUSE_RECORDED
-  python3 -c 'import json,sys
-inputs = json.load(open(sys.argv[1]))["inputs"]
-sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/rec.json" "${!check}" || fail "the recorded inputs do not hold ${!check}"
+  python3 -c 'import sys
+sys.path.insert(0, sys.argv[3])
+from replay_inputs import entries
+inputs = entries(sys.argv[1])
+sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/rec.json" "${!check}" "$(dirname "$0")" || fail "the recorded inputs do not hold ${!check}"
   echo "play: the level finished (recorded inputs: ${!check}) and the results screen quit the game"
 }
 
