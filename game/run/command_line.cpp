@@ -23,6 +23,7 @@ bool parseCount(std::string_view text, std::uint64_t& out) {
 /// Cross-flag rules that a flag-by-flag parse cannot see.
 std::string validate(const CommandLine& c) {
     if (c.mode == RunMode::Check && c.checkFiles.empty()) return "--check needs at least one level file";
+    if (c.mode == RunMode::Format && c.formatFiles.empty()) return "--format needs at least one level file or directory";
     if (c.mode == RunMode::Screenshot && !c.level) return "--screenshot needs --level FILE";
     if (c.replay && !c.level) return "--replay needs --level FILE (the level the replay was recorded on)";
     if (c.record && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
@@ -49,7 +50,11 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         std::string_view a = argv[i];
         if (a == "--headless") c.mode = RunMode::Headless;
         else if (a == "--records") c.mode = RunMode::Records;
-        else if (a == "--check") {
+        else if (a == "--format" || (a == "--check" && c.mode == RunMode::Format)) {
+            if (a == "--check") c.formatCheck = true;
+            c.mode = RunMode::Format;
+            while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.formatFiles.push_back(argv[++i]);
+        } else if (a == "--check") {
             c.mode = RunMode::Check;
             while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.checkFiles.push_back(argv[++i]);
         } else if (a == "--level") value(i, a, c.level);
@@ -90,6 +95,9 @@ std::string usageText() {
            "  --trace N                    with --headless: print the player's state every N ticks (stderr)\n"
            "  --check FILE...              validate level files; exit 0 if all are valid\n"
            "  --records                    re-simulate every kept record; exit 0 if all are verified\n"
+           "  --format FILE...             rewrite level files in their canonical form (a directory: every\n"
+           "                               level file under it); --format --check FILE... reports the files\n"
+           "                               that are not canonical and writes nothing (exit 1 if any)\n"
            "  --screenshot OUT.png --level FILE [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
            "  --fullscreen, --mute, --help, --version\n";

@@ -8,6 +8,7 @@
 //   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --records                         re-simulate every kept record, no window
+//   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
 //   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
 #include <cstdint>
 #include <optional>
@@ -17,7 +18,7 @@
 namespace game {
 
 /// What the executable was asked to do.
-enum class RunMode { Play, Headless, Check, Records, Screenshot, Help, Version };
+enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version };
 
 /// Parsed options. Paths are kept as given.
 struct CommandLine {
@@ -29,6 +30,8 @@ struct CommandLine {
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;
+    std::vector<std::string> formatFiles; ///< --format FILE...: the files and directories to format
+    bool formatCheck = false;  ///< --format --check: report files that are not canonical, write nothing
     std::uint64_t ticks = 0;   ///< --ticks N: ticks a headless run without a replay simulates (0 = 1200)
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot
