@@ -91,7 +91,8 @@ TEST_CASE("Controller rays start on the edges of the player's skin-inset collide
 TEST_CASE("Beam segments carry unit surface normals at every bounce", "[debug]") {
     int bounces = 0;
     for (const char* name : {"ninja/01", "ninja/02", "ninja/03", "ninja/04", "ninja/05", "ninja/06", "ninja/07",
-                             "ninja/08", "ninja/09", "ninja/10", "ninja/11", "ninja/12"}) {
+                             "ninja/08", "ninja/09", "ninja/10", "ninja/11", "ninja/12", "ninja/13", "ninja/14",
+                             "ninja/15", "ninja/16"}) {
         game::World w = shippedWorld(name, true);
         for (int t = 0; t < 120; ++t) {
             game::stepWorld(w, {});
