@@ -182,6 +182,8 @@ ModePresentation ninjaPresentation() {
     p.exitGlow = true;
     p.signSprite = "lab_sign";
     p.platformSprite = "lab_platform";
+    p.threatTypes = "robot laser";
+    p.fixtureTypes = "mirror receiver";
     p.farLayers = labLayers;
     p.drawEntities = drawNinja;
     p.vignette = 0.3f;
