@@ -241,6 +241,7 @@ class PlayScreen : public Screen {
         h.replay = session_.watching();
         findNearbySign(world(), camera_.topLeft(), h);
         h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
+        h.avoid = steadyHazardRects(world(), camera_.topLeft());
         return h;
     }
 

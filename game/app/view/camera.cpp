@@ -110,8 +110,32 @@ std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vect
                             static_cast<float>(engine::kLogicalHeight)};
     std::vector<ScreenRect> out;
     for (const SightMark& m : marks) {
-        const ScreenRect r{m.box.x - cameraTopLeft.x, m.box.y - cameraTopLeft.y, m.box.w, m.box.h};
+        const ScreenRect box{m.box.x - cameraTopLeft.x, m.box.y - cameraTopLeft.y, m.box.w, m.box.h};
+        const ScreenRect r = m.kind == SightKind::Player ? inflated(box, kPlayerRoom) : box;
         if (overlaps(r, screen)) out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft) {
+    std::vector<ScreenRect> out;
+    const ModePresentation& look = modePresentation(world.mode);
+    if (look.steadyHazards == nullptr) return out;
+    std::vector<std::pair<engine::Vec2, engine::Vec2>> segments;
+    look.steadyHazards(world, segments);
+    const ScreenRect screen{0.0f, 0.0f, static_cast<float>(engine::kLogicalWidth),
+                            static_cast<float>(engine::kLogicalHeight)};
+    for (const auto& [a, b] : segments) {
+        const sf::Vector2f p = toPixels(a) - cameraTopLeft, q = toPixels(b) - cameraTopLeft;
+        const ScreenRect whole = inflated(unite({p.x, p.y, 0.0f, 0.0f}, {q.x, q.y, 0.0f, 0.0f}), 2.0f);
+        if (!overlaps(whole, screen)) continue;
+        const int pieces = std::clamp(static_cast<int>(std::ceil(std::hypot(q.x - p.x, q.y - p.y) / kHazardPiece)), 1, 256);
+        for (int i = 0; i < pieces; ++i) {
+            const float t0 = static_cast<float>(i) / pieces, t1 = static_cast<float>(i + 1) / pieces;
+            const sf::Vector2f u = p + (q - p) * t0, v = p + (q - p) * t1;
+            const ScreenRect piece = inflated(unite({u.x, u.y, 0.0f, 0.0f}, {v.x, v.y, 0.0f, 0.0f}), 2.0f);
+            if (overlaps(piece, screen)) out.push_back(piece);
+        }
     }
     return out;
 }

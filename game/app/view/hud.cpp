@@ -126,6 +126,7 @@ std::string formatTime(double seconds) {
 OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, const OverlayMemory& memory) {
     OverlayInput in;
     in.inSight = info.inSight;
+    in.avoid = info.avoid;
     in.previous = memory;
     auto slot = [&in](HudItem item) -> ScreenRect& { return in.hud[static_cast<std::size_t>(item)]; };
     slot(HudItem::Title) = textSlot(measure(shownName(info.levelName, measure)), {7, 6}, Align::Left);

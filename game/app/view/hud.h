@@ -27,6 +27,7 @@ struct HudInfo {
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
     std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
+    std::vector<ScreenRect> avoid;   ///< logical px: what bubbles keep off where they can (steadyHazardRects)
 };
 
 /// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).

@@ -113,6 +113,14 @@ double lethalBeamDistance(const World& world, engine::Vec2 p) {
     return best;
 }
 
+/// The beams of emitters that do not turn or travel (static and pulsing), segment by segment.
+void steadyBeams(const World& world, std::vector<std::pair<engine::Vec2, engine::Vec2>>& out) {
+    world.registry.view<LaserEmitter>().each([&](const LaserEmitter& e) {
+        if (e.kind != EmitterKind::Static && e.kind != EmitterKind::Pulsing) return;
+        for (std::size_t i = 1; i < e.beam.points.size(); ++i) out.emplace_back(e.beam.points[i - 1], e.beam.points[i]);
+    });
+}
+
 /// The bullet-time meter.
 ModeGauges ninjaGauges(const World& world) {
     ModeGauges g;
@@ -184,6 +192,7 @@ ModePresentation ninjaPresentation() {
     p.platformSprite = "lab_platform";
     p.threatTypes = "robot laser";
     p.fixtureTypes = "mirror receiver";
+    p.steadyHazards = steadyBeams;
     p.farLayers = labLayers;
     p.drawEntities = drawNinja;
     p.vignette = 0.3f;

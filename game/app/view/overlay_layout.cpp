@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace game {
 
@@ -28,35 +29,43 @@ struct BubbleRequest {
     ScreenRect spot;               ///< last frame's rect
 };
 
-/// The free bubble rect nearest the preferred top-left (last frame's rect while it stays free); false when none.
-bool placeBubble(const BubbleRequest& req, const std::vector<ScreenRect>& busy, ScreenRect& out) {
+/// The bubble rect free of `busy` (and of `avoid` when any spot is) nearest the preferred top-left; last frame's
+/// rect while it stays as free as the best spot. False when no spot is free of `busy`.
+bool placeBubble(const BubbleRequest& req, const std::vector<ScreenRect>& busy, const std::vector<ScreenRect>& avoid,
+                 ScreenRect& out) {
     const ScreenRect area = bubbleArea();
     const float w = std::round(req.text.w + 2.0f * kBubblePadX), h = std::round(req.text.h + 2.0f * kBubblePadY);
     if (w > area.w || h > area.h) return false;
-    if (req.hadSpot && req.spot.w == w && req.spot.h == h && contains(area, req.spot) && clearOf(req.spot, busy)) {
-        out = req.spot;
-        return true;
-    }
     const float maxX = area.x + area.w - w, maxY = area.y + area.h - h;
     const float wantX = std::clamp(std::round(req.wantX), area.x, maxX);
     const float wantY = std::clamp(std::round(req.wantY), area.y, maxY);
-    float best = std::numeric_limits<float>::infinity();
-    // Candidates: a grid through the preferred spot, plus the area's edges.
+    // Candidates: a grid through the preferred spot, plus the area's edges, nearest first.
     std::vector<float> xs{wantX, area.x, maxX}, ys{wantY, area.y, maxY};
     for (float x = wantX - kBubbleGridStep; x >= area.x; x -= kBubbleGridStep) xs.push_back(x);
     for (float x = wantX + kBubbleGridStep; x <= maxX; x += kBubbleGridStep) xs.push_back(x);
     for (float y = wantY - kBubbleGridStep; y >= area.y; y -= kBubbleGridStep) ys.push_back(y);
     for (float y = wantY + kBubbleGridStep; y <= maxY; y += kBubbleGridStep) ys.push_back(y);
+    std::vector<std::pair<float, ScreenRect>> candidates;
+    candidates.reserve(xs.size() * ys.size());
     for (float y : ys)
-        for (float x : xs) {
-            const float dx = x - wantX, dy = y - wantY, d = dx * dx + dy * dy;
-            if (d >= best) continue;
-            const ScreenRect r{x, y, w, h};
-            if (!clearOf(r, busy)) continue;
-            best = d;
-            out = r;
+        for (float x : xs) candidates.push_back({(x - wantX) * (x - wantX) + (y - wantY) * (y - wantY), {x, y, w, h}});
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    const bool keep = req.hadSpot && req.spot.w == w && req.spot.h == h && contains(area, req.spot);
+    // First free of both the busy and the avoided rects; then, failing that, of the busy ones only.
+    for (int pass = 0; pass < 2; ++pass) {
+        auto free = [&](const ScreenRect& r) { return clearOf(r, busy) && (pass == 1 || clearOf(r, avoid)); };
+        if (keep && free(req.spot)) {
+            out = req.spot;
+            return true;
         }
-    return std::isfinite(best);
+        for (const auto& c : candidates)
+            if (free(c.second)) {
+                out = c.second;
+                return true;
+            }
+    }
+    return false;
 }
 
 /// The gauges' rect docked at `corner`, from their bottom-left slot r.
@@ -139,7 +148,7 @@ OverlayLayout layoutOverlays(const OverlayInput& in) {
     if (in.hint.w > 0.0f) {
         BubbleRequest req{in.hint, kOverlayScreenW * 0.5f - (in.hint.w + 2.0f * kBubblePadX) * 0.5f,
                           kOverlayTopBand + 2.0f, in.previous.hintPlaced, in.previous.hint};
-        out.hintShown = placeBubble(req, busy, out.hint);
+        out.hintShown = placeBubble(req, busy, in.avoid, out.hint);
         if (out.hintShown) {
             busy.push_back(out.hint);
             out.memory.hint = out.hint;
@@ -152,7 +161,7 @@ OverlayLayout layoutOverlays(const OverlayInput& in) {
         const float w = in.sign.w + 2.0f * kBubblePadX, h = in.sign.h + 2.0f * kBubblePadY;
         BubbleRequest req{in.sign, in.signX - w * 0.5f, in.signY - h - 8.0f,
                           !in.signText.empty() && in.signText == in.previous.signText, in.previous.sign};
-        out.signShown = placeBubble(req, busy, out.sign);
+        out.signShown = placeBubble(req, busy, in.avoid, out.sign);
         if (out.signShown) {
             out.memory.sign = out.sign;
             out.memory.signText = in.signText;

@@ -8,7 +8,8 @@
 //               bottom-right one, else under the title, whichever is free (and stay while it stays free).
 //   bubbles     the hint (top centre by preference) and the sign's text (above the sign by preference) take the
 //               nearest free spot on a grid of candidates: free of things in sight, HUD items and each other.
-//               A bubble stays where it was while that spot stays free, so it does not chase the player.
+//               A bubble stays where it was while that spot stays free, so it does not chase the player. Steady
+//               hazards (a fixed emitter's beam) are kept clear too, unless no spot is free of them.
 #include <array>
 #include <functional>
 #include <string>
@@ -80,6 +81,8 @@ struct OverlayMemory {
 /// What to lay out this frame.
 struct OverlayInput {
     std::vector<ScreenRect> inSight;                  ///< screen rects of what must stay visible
+    std::vector<ScreenRect> avoid;                    ///< screen rects bubbles keep off where they can (steady
+                                                      ///< hazards); a bubble covers one only when no spot is free
     std::array<ScreenRect, kHudItemCount> hud{};      ///< each HUD item's slot (w or h 0: not shown); the
                                                       ///< gauges' slot is their bottom-left one
     TextSize hint;                                    ///< the hint's wrapped text size (w 0: no hint)

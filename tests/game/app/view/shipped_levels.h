@@ -93,6 +93,7 @@ struct Run {
         game::HudInfo h = game::hudInfoOf(world, static_cast<double>(ticks) * engine::kTickSeconds);
         game::findNearbySign(world, camera.topLeft(), h);
         h.inSight = game::sightRects(game::sightMarks(world, 1.0), camera.topLeft());
+        h.avoid = game::steadyHazardRects(world, camera.topLeft());
         return h;
     }
 

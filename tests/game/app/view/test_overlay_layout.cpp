@@ -75,6 +75,21 @@ TEST_CASE("A bubble moves to the nearest free spot when something in sight is un
     CHECK(out.hint.y < 120.0f); // still near the top, not thrown across the screen
 }
 
+TEST_CASE("A bubble keeps off a steady beam when a free spot exists, and covers it only when none does",
+          "[overlay]") {
+    game::OverlayInput in = screenWithHud();
+    in.hint = {120, 22};
+    const game::ScreenRect beam{238, 0, 4, 270}; // a vertical beam through the preferred spot
+    in.avoid = {beam};
+    game::OverlayLayout out = game::layoutOverlays(in);
+    REQUIRE(out.hintShown);
+    CHECK_FALSE(game::overlaps(out.hint, beam));
+    in.avoid.clear();
+    for (float x = 0; x < 480; x += 20) in.avoid.push_back({x, 0, 4, 270}); // beams everywhere
+    out = game::layoutOverlays(in);
+    CHECK(out.hintShown);
+}
+
 TEST_CASE("A sign's text and the hint show together without overlapping", "[overlay]") {
     game::OverlayInput in = screenWithHud();
     in.hint = {170, 22};
