@@ -45,7 +45,7 @@ struct ModePresentation {
     const char* threatTypes = "";
     /// Entity types (space-separated) a puzzle turns on: the overlays keep them in sight like threats.
     const char* fixtureTypes = "";
-    /// Append the segments (tiles) of the hazards that hold still, such as beams from fixed emitters: the overlays
+    /// Append the segments (tiles) of the hazards that hold still, such as a fixed emitter's beam: the overlays
     /// keep off them where they can. May be nullptr.
     void (*steadyHazards)(const World& world, std::vector<std::pair<engine::Vec2, engine::Vec2>>& out) = nullptr;
     /// The far parallax layers into va (canvas px) for a camera whose top-left is at cameraTopLeft.

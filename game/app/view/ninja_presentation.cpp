@@ -113,11 +113,12 @@ double lethalBeamDistance(const World& world, engine::Vec2 p) {
     return best;
 }
 
-/// The beams of emitters that do not turn or travel (static and pulsing), segment by segment.
+/// The first leg of each beam from an emitter that does not turn or travel (static and pulsing): the part that
+/// holds still (after a reflection the beam follows the mirror, which may spin).
 void steadyBeams(const World& world, std::vector<std::pair<engine::Vec2, engine::Vec2>>& out) {
     world.registry.view<LaserEmitter>().each([&](const LaserEmitter& e) {
         if (e.kind != EmitterKind::Static && e.kind != EmitterKind::Pulsing) return;
-        for (std::size_t i = 1; i < e.beam.points.size(); ++i) out.emplace_back(e.beam.points[i - 1], e.beam.points[i]);
+        if (e.beam.points.size() >= 2) out.emplace_back(e.beam.points[0], e.beam.points[1]);
     });
 }
 
