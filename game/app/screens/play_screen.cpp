@@ -131,7 +131,7 @@ class PlayScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         const sf::FloatRect screen{0, 0, float(engine::kLogicalWidth), float(engine::kLogicalHeight)};
         if (fx_.flash() > 0.0f) p.rect(screen, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
-        drawHud(p, hudInfo(), now);
+        drawHud(p, hudInfo(), overlays_, now);
         // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
         if (!setup_.screenshot && fadeSeconds_ < kFadeInSeconds)
             p.rect(screen, sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
@@ -156,6 +156,7 @@ class PlayScreen : public Screen {
         levelSeconds_ = fadeSeconds_ = completeSeconds_ = 0.0;
         resultsShown_ = false;
         bullet_ = 0.0f;
+        overlays_ = {};
     }
 
     /// One tick: the live input (or the replay's) through the session, and the presentation follows its events.
@@ -260,6 +261,8 @@ class PlayScreen : public Screen {
         h.error = session_.reloadMessage();
         h.replay = session_.watching();
         findNearbySign(world(), camera_.topLeft(), h);
+        h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
+        h.avoid = steadyHazardRects(world(), camera_.topLeft());
         return h;
     }
 
@@ -277,6 +280,7 @@ class PlayScreen : public Screen {
     WorldFx fx_;
     LightMap light_;
     DebugSession debug_;
+    OverlayMemory overlays_; ///< where the HUD's bubbles and gauges were last frame
     std::vector<ModeLight> lightScratch_;
     sf::Clock wallClock_;
     double alpha_ = 0.0;

@@ -4,9 +4,15 @@
 // clamp) and shakes on world events. The canvas it renders to is one pixel larger on every side than the
 // logical screen, so the view can sit on whole pixels while the canvas is shown shifted by the sub-pixel
 // remainder: pixel art stays crisp and scrolling stays smooth at any refresh rate.
+// A level starts framed (startFraming): the first screen shows the player, the first threat and the goal, or as
+// much of the way to the goal as fits. The framing holds until the player moves away from the spawn (or for
+// kFramingHoldSeconds), then pans back to the follow camera in about kFramingPanSeconds.
 #include <SFML/Graphics/View.hpp>
 
+#include <vector>
+
 #include "engine/render/follow_camera.h"
+#include "game/app/view/overlay_layout.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -20,10 +26,65 @@ inline sf::Vector2f canvasOrigin(sf::Vector2f subpixel) {
     return {static_cast<float>(kCanvasMargin) + subpixel.x, static_cast<float>(kCanvasMargin) + subpixel.y};
 }
 
+/// Seconds the start framing holds while the player stays near the spawn.
+inline constexpr float kFramingHoldSeconds = 1.5f;
+/// px: the player moving this far from the spawn releases the framing.
+inline constexpr float kFramingReleaseDistance = 20.0f;
+/// Seconds the pan from the framing back to the follow camera takes (to within 5 %).
+inline constexpr float kFramingPanSeconds = 0.6f;
+/// px: room kept between the player (or the first threat) and the view's sides and the HUD bands.
+inline constexpr float kFramingMargin = 32.0f;
+
+/// What a thing in sight is to the camera and the overlays.
+enum class SightKind { Player, Goal, Threat, Fixture };
+
+/// One thing the player must see: its box in world px.
+struct SightMark {
+    SightKind kind = SightKind::Fixture; ///< what it is
+    ScreenRect box;                      ///< world px
+    int rank = 0;                        ///< threats: the place of its type in ModePresentation::threatTypes
+};
+
+/// The player, each exit, and the mode's threats and fixtures (ModePresentation::threatTypes, fixtureTypes), world
+/// px, positions interpolated by alpha.
+std::vector<SightMark> sightMarks(const World& world, double alpha);
+
+/// px: room kept clear around the player for the overlays (the space it is about to move through).
+inline constexpr float kPlayerRoom = 16.0f;
+
+/// The marks on the logical screen under a camera whose top-left is cameraTopLeft (world px), logical px, the
+/// player's grown by kPlayerRoom; those wholly off the screen are left out.
+std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vector2f cameraTopLeft);
+
+/// px: the length of the pieces a steady hazard's segment is cut into (each piece boxed on its own).
+inline constexpr float kHazardPiece = 16.0f;
+
+/// The mode's steady hazards (ModePresentation::steadyHazards) on the logical screen under a camera whose top-left
+/// is cameraTopLeft: each segment cut into pieces of kHazardPiece px, each piece's box grown by 2 px.
+std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft);
+
+/// What the start framing looks at.
+struct FramingInput {
+    sf::Vector2f levelSize;              ///< px
+    sf::Vector2f viewSize{480.0f, 270.0f}; ///< px
+    ScreenRect player;                   ///< world px
+    std::vector<ScreenRect> threats;     ///< world px, the camera's first choice first
+    bool hasGoal = false;                ///< a goal is known
+    ScreenRect goal;                     ///< world px: the nearest exit
+};
+
+/// The framing's input for a freshly loaded world: threats ordered by type rank, then by distance to the player.
+FramingInput framingInputOf(const World& world);
+
+/// The view's centre (world px) on a level's first screen: the player with room around it, plus the first threat
+/// that fits beside it, plus the goal when it fits too; the view then leans towards the goal (showing the way),
+/// inside the level.
+sf::Vector2f startFraming(const FramingInput& in);
+
 /// The camera of one play session.
 class GameCamera {
   public:
-    /// Jump to the player of a freshly loaded world.
+    /// Jump to the start framing of a freshly loaded world (or a new attempt).
     void reset(const World& world);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
     void update(const World& world, double alpha, float dt);
@@ -40,6 +101,11 @@ class GameCamera {
 
   private:
     engine::FollowCamera follow_;
+    sf::Vector2f offset_;     ///< px: the start framing's offset from the follow camera's centre (pans to 0)
+    sf::Vector2f spawn_;      ///< px: the player's aim point at the start
+    sf::Vector2f level_;      ///< px: the level's size
+    float held_ = 0.0f;       ///< seconds the framing has held
+    bool released_ = false;   ///< the framing pans back to the follow camera
 };
 
 /// A tour of the whole level (PlaySetup::flyover, the render benchmark): the camera's centre at `seconds`, world

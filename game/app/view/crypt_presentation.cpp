@@ -126,6 +126,8 @@ ModePresentation cryptPresentation() {
     p.signSprite = "crypt_sign";
     p.platformSprite = "crypt_platform";
     p.torches = true;
+    p.threatTypes = "lich skeleton bat";
+    p.fixtureTypes = "orb key";
     p.farLayers = cryptLayers;
     p.drawEntities = drawCrypt;
     p.lightMap = true;

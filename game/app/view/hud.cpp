@@ -21,45 +21,31 @@ sf::Color fade(sf::Color c, float a) {
     return {c.r, c.g, c.b, static_cast<sf::Uint8>(static_cast<float>(c.a) * std::clamp(a, 0.0f, 1.0f))};
 }
 
-/// Wrap text to at most width px per line at scale 1.
-std::string wrap(const Painter& p, const std::string& text, float width) {
-    std::string out, line, word;
-    auto flushWord = [&]() {
-        if (word.empty()) return;
-        std::string candidate = line.empty() ? word : line + " " + word;
-        if (!line.empty() && p.measure(candidate).x > width) {
-            out += line + "\n";
-            line = word;
-        } else {
-            line = candidate;
-        }
-        word.clear();
+/// Painter text sizes for the layout.
+TextMeasure measureWith(const Painter& p) {
+    return [&p](std::string_view text) {
+        const sf::Vector2f size = p.measure(text);
+        return TextSize{size.x, size.y};
     };
-    for (char c : text) {
-        if (c == ' ' || c == '\n') {
-            flushWord();
-            if (c == '\n') {
-                out += line + "\n";
-                line.clear();
-            }
-        } else {
-            word += c;
-        }
-    }
-    flushWord();
-    return out + line;
 }
 
-/// The bullet-time meter: the atlas frame and fill, or plain bars.
-void drawMeter(Painter& p, const ModeGauges& g, double now) {
-    const sf::Vector2f at(8, kH - 20);
-    const float pulse = g.slowActive ? 0.75f + 0.25f * static_cast<float>(std::sin(now * 14.0)) : 1.0f;
-    p.text("FOCUS", {at.x, at.y - 10}, 1.0f, g.slowActive ? ui::kAccent : ui::kDim);
+/// Logical px: the gauges' slot (label above, meter or shells below), bottom left.
+constexpr float kGaugeTop = kH - 30.0f, kGaugeHeight = 20.0f, kGaugeLeft = 8.0f;
+
+/// A logical-px rect as SFML's.
+sf::FloatRect toSf(const ScreenRect& r) { return {r.x, r.y, r.w, r.h}; }
+
+/// The bullet-time meter under its label, the label's top-left at topLeft: the atlas frame and fill, or plain bars.
+void drawMeter(Painter& p, const ModeGauges& g, sf::Vector2f topLeft, float alpha, double now) {
+    const sf::Vector2f at(topLeft.x, topLeft.y + 10);
+    const float pulse = alpha * (g.slowActive ? 0.75f + 0.25f * static_cast<float>(std::sin(now * 14.0)) : 1.0f);
+    p.text("FOCUS", {at.x, at.y - 10}, 1.0f, fade(g.slowActive ? ui::kAccent : ui::kDim, alpha),
+           Align::Left, fade(ui::kShadow, alpha));
     const engine::SpriteRect* frame = findSprite("ui_meter_frame");
     const engine::SpriteRect* fill = findSprite("ui_meter_fill");
     const sf::Color fillColor = fade(g.meter01 < 0.25 ? ui::kWarn : sf::Color(140, 240, 255), pulse);
     if (frame != nullptr && fill != nullptr && viewAssets().texture != nullptr) {
-        p.sprite(*frame, {at});
+        p.sprite(*frame, {at, false, 1.0f, 0.0f, fade(sf::Color::White, alpha)});
         engine::SpriteRect part = *fill;
         part.w = static_cast<int>(std::round(fill->w * g.meter01));
         const float inset = (static_cast<float>(frame->h) - static_cast<float>(fill->h)) * 0.5f;
@@ -71,40 +57,60 @@ void drawMeter(Painter& p, const ModeGauges& g, double now) {
                             fillColor});
         return;
     }
-    p.rect({at.x, at.y, 56, 8}, ui::kPanel);
-    p.outline({at.x, at.y, 56, 8}, ui::kPanelBorder);
+    p.rect({at.x, at.y, 56, 8}, fade(ui::kPanel, alpha));
+    p.outline({at.x, at.y, 56, 8}, fade(ui::kPanelBorder, alpha));
     p.rect({at.x + 2, at.y + 2, 52.0f * static_cast<float>(g.meter01), 4}, fillColor);
 }
 
-/// Shells in the blunderbuss and keys in the satchel.
-void drawShells(Painter& p, const ModeGauges& g) {
-    const float y = kH - 20;
-    p.text("SHELLS", {8, y - 10}, 1.0f, ui::kDim);
-    float x = 8;
+/// Shells in the blunderbuss and keys in the satchel under their label, the label's top-left at topLeft.
+void drawShells(Painter& p, const ModeGauges& g, sf::Vector2f topLeft, float alpha) {
+    const float left = topLeft.x, y = topLeft.y + 10;
+    const sf::Color tint = fade(sf::Color::White, alpha);
+    p.text("SHELLS", {left, y - 10}, 1.0f, fade(ui::kDim, alpha), Align::Left, fade(ui::kShadow, alpha));
+    float x = left;
     for (int i = 0; i < g.maxShells; ++i) {
         const bool full = i < g.shells;
-        if (!p.sprite(full ? "ui_shell_full" : "ui_shell_empty", {{x, y}, false, 1.0f}))
-            p.rect({x, y, 5, 8}, full ? sf::Color(230, 80, 50) : sf::Color(80, 80, 90));
+        if (!p.sprite(full ? "ui_shell_full" : "ui_shell_empty", {{x, y}, false, 1.0f, 0.0f, tint}))
+            p.rect({x, y, 5, 8}, fade(full ? sf::Color(230, 80, 50) : sf::Color(80, 80, 90), alpha));
         x += 9;
     }
     x += 6;
     for (std::size_t i = 0; i < g.keys.size(); ++i) {
-        if (!p.sprite("ui_key", {{x, y + 2}})) p.rect({x, y + 2, 8, 4}, ui::kGold);
+        if (!p.sprite("ui_key", {{x, y + 2}, false, 1.0f, 0.0f, tint})) p.rect({x, y + 2, 8, 4}, fade(ui::kGold, alpha));
         x += 11;
     }
 }
 
-/// A speech-bubble panel with wrapped text, its bottom-centre at `at`.
-void bubble(Painter& p, const std::string& text, sf::Vector2f at, float alpha) {
-    const std::string wrapped = wrap(p, text, 180);
-    const sf::Vector2f size = p.measure(wrapped);
-    sf::FloatRect r(std::round(at.x - size.x * 0.5f - 6), std::round(at.y - size.y - 12), size.x + 12,
-                    size.y + 8);
-    r.left = std::clamp(r.left, 4.0f, kW - r.width - 4);
-    r.top = std::clamp(r.top, 36.0f, kH - r.height - 4);
-    p.panel(r, fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
-    p.text(wrapped, {r.left + 6, r.top + 4}, 1.0f, fade(ui::kText, alpha), Align::Left,
+/// The gauges' width, px (label or row of shells and keys, whichever is wider).
+float gaugesWidth(const ModeGauges& g, const TextMeasure& measure) {
+    if (g.hasMeter) return std::max(56.0f, measure("FOCUS").w);
+    if (!g.hasShells) return 0.0f;
+    float row = 9.0f * static_cast<float>(g.maxShells) - 2.0f;
+    if (!g.keys.empty()) row += 6.0f + 11.0f * static_cast<float>(g.keys.size()) - 1.0f;
+    return std::max(row, measure("SHELLS").w);
+}
+
+/// A bubble panel with wrapped text, filling the rect the layout chose.
+void bubble(Painter& p, const std::string& wrapped, const ScreenRect& r, float alpha) {
+    p.panel(toSf(r), fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
+    p.text(wrapped, {r.x + kBubblePadX, r.y + kBubblePadY}, 1.0f, fade(ui::kText, alpha), Align::Left,
            fade(ui::kShadow, alpha));
+}
+
+/// The level name as the top bar shows it (shortened with "..." to fit 150 px).
+std::string shownName(const std::string& full, const TextMeasure& measure) {
+    std::string name = full;
+    while (name.size() > 3 && measure(name).w > 150) name = name.substr(0, name.size() - 4) + "...";
+    return name;
+}
+
+/// The deaths counter's text.
+std::string deathsText(const HudInfo& info) { return "DEATHS " + std::to_string(info.deaths); }
+
+/// The top bar item's slot: text of size `size` at `at` aligned by `align`.
+ScreenRect textSlot(TextSize size, sf::Vector2f at, Align align) {
+    const float x = align == Align::Left ? at.x : align == Align::Center ? at.x - size.w * 0.5f : at.x - size.w;
+    return {std::round(x), at.y, size.w, size.h};
 }
 
 } // namespace
@@ -117,33 +123,65 @@ std::string formatTime(double seconds) {
     return buf;
 }
 
-void drawHud(Painter& p, const HudInfo& info, double now) {
+OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, const OverlayMemory& memory) {
+    OverlayInput in;
+    in.inSight = info.inSight;
+    in.avoid = info.avoid;
+    in.previous = memory;
+    auto slot = [&in](HudItem item) -> ScreenRect& { return in.hud[static_cast<std::size_t>(item)]; };
+    slot(HudItem::Title) = textSlot(measure(shownName(info.levelName, measure)), {7, 6}, Align::Left);
+    const TextSize clock = measure(formatTime(info.seconds));
+    slot(HudItem::Clock) = textSlot({clock.w * 2.0f, clock.h * 2.0f}, {kW * 0.5f, 3}, Align::Center);
+    if (info.parSeconds > 0)
+        slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, 22}, Align::Center);
+    slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kW - 7, 6}, Align::Right);
+    if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, 34}, Align::Right);
+    const float gw = gaugesWidth(info.gauges, measure);
+    if (gw > 0.0f) slot(HudItem::Gauges) = {kGaugeLeft, kGaugeTop, gw, kGaugeHeight};
+    if (!info.hint.empty() && info.hintAlpha > 0.0f)
+        in.hint = measure(wrapText(info.hint, kBubbleWrapWidth, measure));
+    if (!info.sign.empty()) {
+        in.sign = measure(wrapText(info.sign, kBubbleWrapWidth, measure));
+        in.signText = info.sign;
+        in.signX = info.signAt.x;
+        in.signY = info.signAt.y;
+    }
+    return in;
+}
+
+void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now) {
+    const TextMeasure measure = measureWith(p);
+    const OverlayLayout layout = layoutOverlays(overlayInputOf(info, measure, memory));
+    memory = layout.memory;
+    auto alpha = [&layout](HudItem item) { return layout.hudAlpha[static_cast<std::size_t>(item)]; };
     // The top bar's text reads on the scene's top shade (kHudShadeHeight, drawn by PostFx at the canvas's
-    // resolution).
-    std::string name = info.levelName;
-    while (name.size() > 3 && p.measure(name).x > 150)
-        name = name.substr(0, name.size() - 4) + "...";
-    p.text(name, {7, 6}, 1.0f, ui::kText);
+    // resolution). An item with something in sight under it is ghosted.
+    const float titleA = alpha(HudItem::Title), clockA = alpha(HudItem::Clock);
+    p.text(shownName(info.levelName, measure), {7, 6}, 1.0f, fade(ui::kText, titleA), Align::Left,
+           fade(ui::kShadow, titleA));
     const bool overPar = info.parSeconds > 0 && info.seconds > info.parSeconds;
     p.text(formatTime(info.seconds), {kW * 0.5f, 3}, 2.0f,
-           overPar ? sf::Color(255, 200, 150) : sf::Color::White, Align::Center);
+           fade(overPar ? sf::Color(255, 200, 150) : sf::Color::White, clockA), Align::Center,
+           fade(ui::kShadow, clockA));
     if (info.parSeconds > 0)
-        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, ui::kDim, Align::Center);
-    const std::string deaths = "DEATHS " + std::to_string(info.deaths);
-    p.text(deaths, {kW - 7, 6}, 1.0f, info.deaths > 0 ? ui::kHot : ui::kText, Align::Right);
+        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
+               Align::Center, fade(ui::kShadow, alpha(HudItem::Par)));
+    const float deathsA = alpha(HudItem::Deaths);
+    p.text(deathsText(info), {kW - 7, 6}, 1.0f, fade(info.deaths > 0 ? ui::kHot : ui::kText, deathsA),
+           Align::Right, fade(ui::kShadow, deathsA));
     if (info.replay)
         p.text("REPLAY", {kW - 30, 34}, 1.0f,
-               fade(ui::kAccent, 0.6f + 0.4f * static_cast<float>(std::sin(now * 4))), Align::Right);
-    // Gauges.
-    if (info.gauges.hasMeter) drawMeter(p, info.gauges, now);
-    if (info.gauges.hasShells) drawShells(p, info.gauges);
-    // Texts in the level.
-    if (!info.sign.empty())
-        bubble(p, info.sign, info.signAt, 1.0f);
-    else if (!info.hint.empty() && info.hintAlpha > 0.0f)
-        bubble(p, info.hint, {kW * 0.5f, 76}, info.hintAlpha);
+               fade(ui::kAccent, alpha(HudItem::Replay) * (0.6f + 0.4f * static_cast<float>(std::sin(now * 4)))),
+               Align::Right);
+    // Gauges, where the layout docked them.
+    const ScreenRect& gauges = layout.hud[static_cast<std::size_t>(HudItem::Gauges)];
+    if (info.gauges.hasMeter) drawMeter(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges), now);
+    if (info.gauges.hasShells) drawShells(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges));
+    // Texts in the level, each where it hides nothing in sight.
+    if (layout.hintShown) bubble(p, wrapText(info.hint, kBubbleWrapWidth, measure), layout.hint, info.hintAlpha);
+    if (layout.signShown) bubble(p, wrapText(info.sign, kBubbleWrapWidth, measure), layout.sign, 1.0f);
     if (!info.error.empty()) {
-        const std::string wrapped = wrap(p, info.error, kW - 24);
+        const std::string wrapped = wrapText(info.error, kW - 24, measure);
         const sf::Vector2f size = p.measure(wrapped);
         p.panel({6, 34, kW - 12, size.y + 8}, sf::Color(40, 6, 10, 230), ui::kWarn);
         p.text(wrapped, {12, 38}, 1.0f, sf::Color(255, 200, 190));

@@ -1,10 +1,13 @@
 #pragma once
 // The in-game HUD: level name (top left), the attempt timer (top centre), deaths (top right), the mode's
-// gauges (bottom left: the bullet-time meter, or shells and keys), the level's hint for its first seconds, a
-// sign's text while the player stands at it, a hot-reload error, and one-line notices (a failed save).
+// gauges (bottom left, or bottom right while the left corner is busy: the bullet-time meter, or shells and keys),
+// the level's hint for its first seconds, a sign's text while the player stands at it, and a hot-reload error.
+// game/app/view/overlay_layout.h places them so that none hides what is in sight.
 #include <string>
+#include <vector>
 
 #include "game/app/view/mode_bridge.h"
+#include "game/app/view/overlay_layout.h"
 #include "game/app/ui/painter.h"
 #include "game/world/world.h"
 
@@ -23,6 +26,8 @@ struct HudInfo {
     sf::Vector2f signAt;             ///< where to show it, logical px (the sign's top)
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
+    std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
+    std::vector<ScreenRect> avoid;   ///< logical px: what bubbles keep off where they can (steadyHazardRects)
 };
 
 /// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).
@@ -31,8 +36,12 @@ std::string formatTime(double seconds);
 /// Logical px: how tall the shade the HUD's top bar reads on is (SceneFrame::topShade; the scene draws it).
 inline constexpr float kHudShadeHeight = 22.0f;
 
-/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall.
-void drawHud(Painter& p, const HudInfo& info, double now);
+/// The layout's input for info: each item's slot and each text's wrapped size by measure (memory: last frame's).
+OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, const OverlayMemory& memory);
+
+/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall; memory
+/// carries the layout from frame to frame.
+void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now);
 
 /// Seconds the level's hint stays up before it fades (over 0.8 s).
 inline constexpr double kHintSeconds = 6.0;

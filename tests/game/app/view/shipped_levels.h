@@ -1,0 +1,108 @@
+#pragma once
+// The shipped levels as the window shows them, without a window: each level file under levels/ (found by glob),
+// its solution replay, the atlas's pixel font for text sizes, and one frame of the HUD layout under the play
+// camera. Shared by the overlay layout and camera framing tests.
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/level/level_loader.h"
+#include "engine/render/atlas.h"
+#include "engine/render/bitmap_font.h"
+#include "engine/time/timestep.h"
+#include "game/app/view/camera.h"
+#include "game/app/view/hud.h"
+#include "game/play/play_session.h"
+#include "game/replay/replay.h"
+#include "game/world/level_schema.h"
+
+namespace shipped {
+
+/// Every level file under levels/ (both modes, whatever their number).
+inline std::vector<std::string> levelFiles() { return engine::listLevelFiles(RAYCRYPT_SOURCE_DIR "/levels"); }
+
+/// The solution replay beside a level file: levels/ninja/03.json -> levels/ninja/03.replay.json.
+inline std::string replayPathFor(const std::string& level) {
+    const std::filesystem::path p(level);
+    return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
+}
+
+/// The atlas's pixel font (manifest only: no texture, no display), measuring like the window's.
+struct Font {
+    engine::Atlas atlas;
+    engine::BitmapFont font;
+    bool ok = false;
+
+    Font() {
+        std::ifstream in(RAYCRYPT_SOURCE_DIR "/assets/atlas.json");
+        const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+        if (j.is_discarded() || !j.contains("size")) return;
+        const int w = j["size"][0].get<int>(), h = j["size"][1].get<int>();
+        ok = atlas.loadManifest(RAYCRYPT_SOURCE_DIR "/assets/atlas.json", w, h, nullptr) &&
+             font.init(&atlas) == engine::FontSource::Atlas;
+    }
+
+    /// The layout's text measure.
+    game::TextMeasure measure() const {
+        return [this](std::string_view text) {
+            const sf::Vector2f s = font.measure(text);
+            return game::TextSize{s.x, s.y};
+        };
+    }
+};
+
+/// One level played by its solution replay, with the play screen's camera and HUD layout following it.
+struct Run {
+    game::PlaySession session;
+    game::GameCamera camera;
+    game::OverlayMemory memory;
+    std::uint64_t ticks = 0;
+
+    /// Open `file` with its solution replay; false when either does not load.
+    bool open(const std::string& file) {
+        engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
+        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
+        if (!loaded.level || !replay.ok()) return false;
+        game::SessionSetup setup;
+        setup.level = std::move(*loaded.level);
+        setup.playback = std::move(*replay.replay);
+        if (!session.open(std::move(setup), nullptr)) return false;
+        camera.reset(session.world());
+        return true;
+    }
+
+    /// True while the replay has not yet finished the level.
+    bool playing() const {
+        return session.world().state != game::RunState::Complete && ticks < session.playback()->frames.size() + 240;
+    }
+
+    /// One tick of the replay, and the camera follows it for one tick of time.
+    void step() {
+        session.step(session.nextInput({}));
+        ++ticks;
+        camera.update(session.world(), 1.0, static_cast<float>(engine::kTickSeconds));
+    }
+
+    /// The HUD as the play screen fills it this frame.
+    game::HudInfo hud() const {
+        const game::World& world = session.world();
+        game::HudInfo h = game::hudInfoOf(world, static_cast<double>(ticks) * engine::kTickSeconds);
+        game::findNearbySign(world, camera.topLeft(), h);
+        h.inSight = game::sightRects(game::sightMarks(world, 1.0), camera.topLeft());
+        h.avoid = game::steadyHazardRects(world, camera.topLeft());
+        return h;
+    }
+
+    /// This frame's overlay layout (remembered for the next frame, as drawHud does).
+    game::OverlayLayout layout(const game::HudInfo& h, const game::TextMeasure& measure) {
+        const game::OverlayLayout out = game::layoutOverlays(game::overlayInputOf(h, measure, memory));
+        memory = out.memory;
+        return out;
+    }
+};
+
+} // namespace shipped

@@ -1,0 +1,112 @@
+// The camera's start framing: the first screen shows the player clear of the HUD, the first threat, and the goal or
+// the way to it. Unit cases on made-up levels, then every shipped level (found by glob).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "shipped_levels.h"
+
+namespace {
+
+/// True when r lies wholly inside the view whose top-left is tl.
+bool inView(const game::ScreenRect& r, sf::Vector2f tl, sf::Vector2f view = {480.0f, 270.0f}) {
+    return r.x >= tl.x && r.y >= tl.y && r.x + r.w <= tl.x + view.x && r.y + r.h <= tl.y + view.y;
+}
+
+/// A wide level (800 × 272 px) with the player near its left end.
+game::FramingInput wideLevel() {
+    game::FramingInput in;
+    in.levelSize = {800.0f, 272.0f};
+    in.player = {34.0f, 220.0f, 14.0f, 18.0f};
+    return in;
+}
+
+} // namespace
+
+TEST_CASE("The start framing holds the player and a threat that fits beside it", "[camera]") {
+    game::FramingInput in = wideLevel();
+    in.threats = {{470.0f, 220.0f, 18.0f, 18.0f}};
+    const sf::Vector2f c = game::startFraming(in);
+    const sf::Vector2f tl = c - sf::Vector2f(240.0f, 135.0f);
+    CHECK(inView(in.player, tl));
+    CHECK(inView(in.threats[0], tl));
+}
+
+TEST_CASE("The start framing skips a threat too far to share the screen for the next one", "[camera]") {
+    game::FramingInput in = wideLevel();
+    in.threats = {{760.0f, 220.0f, 18.0f, 18.0f}, {300.0f, 40.0f, 18.0f, 18.0f}};
+    const sf::Vector2f tl = game::startFraming(in) - sf::Vector2f(240.0f, 135.0f);
+    CHECK(inView(in.player, tl));
+    CHECK(inView(in.threats[1], tl));
+}
+
+TEST_CASE("A goal out of reach of the first screen makes it lean towards the goal", "[camera]") {
+    game::FramingInput in = wideLevel();
+    in.player = {300.0f, 220.0f, 14.0f, 18.0f};
+    in.hasGoal = true;
+    in.goal = {770.0f, 210.0f, 24.0f, 30.0f};
+    const sf::Vector2f tl = game::startFraming(in) - sf::Vector2f(240.0f, 135.0f);
+    CHECK(inView(in.player, tl));
+    CHECK(in.player.x - tl.x <= game::kFramingMargin + 0.5f); // the player at the back, the way ahead in view
+}
+
+TEST_CASE("A level no wider than the view is framed whole", "[camera]") {
+    game::FramingInput in;
+    in.levelSize = {480.0f, 256.0f};
+    in.player = {34.0f, 220.0f, 14.0f, 18.0f};
+    const sf::Vector2f c = game::startFraming(in);
+    CHECK(c.x == Approx(240.0f));
+    CHECK(c.y == Approx(128.0f));
+}
+
+TEST_CASE("Every shipped level's first screen shows the player clear of the HUD, its first threat, and its goal or "
+          "the way to it",
+          "[camera][levels]") {
+    shipped::Font font;
+    REQUIRE(font.ok);
+    const std::vector<std::string> files = shipped::levelFiles();
+    REQUIRE(files.size() >= 24);
+    for (const std::string& file : files) {
+        DYNAMIC_SECTION(file) {
+            shipped::Run run;
+            REQUIRE(run.open(file));
+            const game::World& world = run.session.world();
+            const sf::Vector2f tl = run.camera.topLeft();
+            const game::FramingInput in = game::framingInputOf(world);
+            const sf::Vector2f level = in.levelSize;
+            // The player, whole, in view and under no HUD item (solid or ghosted).
+            CHECK(inView(in.player, tl));
+            const game::HudInfo h = run.hud();
+            const game::OverlayLayout layout = run.layout(h, font.measure());
+            const game::ScreenRect player{in.player.x - tl.x, in.player.y - tl.y, in.player.w, in.player.h};
+            for (const game::ScreenRect& item : layout.hud) CHECK_FALSE(game::overlaps(item, player));
+            // The first threat that can share a screen with the player does.
+            for (const game::ScreenRect& t : in.threats) {
+                const float x0 = std::min(t.x, in.player.x), x1 = std::max(t.x + t.w, in.player.x + in.player.w);
+                if (x1 - x0 > 480.0f && level.x > 480.0f) continue;
+                CHECK(inView(t, tl));
+                break;
+            }
+            // The goal, or as much of the way to it as the screen holds: the player in the screen's back half.
+            REQUIRE(in.hasGoal);
+            if (!inView(in.goal, tl)) {
+                const float px = in.player.x + in.player.w * 0.5f, py = in.player.y + in.player.h * 0.5f;
+                if (level.x > 480.0f) CHECK((in.goal.x > px ? tl.x + 480.0f - px : px - tl.x) >= 240.0f);
+                if (level.y > 270.0f) CHECK((in.goal.y > py ? tl.y + 270.0f - py : py - tl.y) >= 135.0f);
+            }
+        }
+    }
+}
+
+TEST_CASE("The start framing pans back to the player once the player runs off", "[camera]") {
+    shipped::Run run;
+    REQUIRE(run.open(RAYCRYPT_SOURCE_DIR "/levels/ninja/07.json"));
+    const sf::Vector2f start = run.camera.topLeft();
+    for (int i = 0; i < 600 && run.playing(); ++i) {
+        run.step();
+        const auto marks = game::sightMarks(run.session.world(), 1.0);
+        // The player never leaves the view while the framing pans.
+        CHECK(inView(marks.front().box, run.camera.topLeft()));
+    }
+    CHECK(run.camera.topLeft() != start);
+}
