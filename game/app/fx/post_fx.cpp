@@ -9,7 +9,9 @@ namespace game {
 
 namespace {
 
-/// Desaturate towards a cool grey: mix(colour, luma·tint, amount), with a slight darkening.
+/// Desaturate towards a cool grey: mix(colour, luma·tint, amount), with a slight darkening; except the hazard
+/// red (a texel whose red stands well above its green and blue, like every beam, bolt and hazard rim), which keeps
+/// its colour: bullet time greys the world, never what kills.
 constexpr const char* kDesaturate = R"(
 uniform sampler2D texture;
 uniform float amount;
@@ -17,7 +19,10 @@ void main() {
     vec4 c = texture2D(texture, gl_TexCoord[0].xy) * gl_Color;
     float luma = dot(c.rgb, vec3(0.299, 0.587, 0.114));
     vec3 grey = luma * vec3(0.82, 0.92, 1.08);
-    gl_FragColor = vec4(mix(c.rgb, grey, amount) * (1.0 - 0.12 * amount), c.a);
+    float rest = max(c.g, c.b);
+    float hazard = smoothstep(0.16, 0.3, c.r - rest) * (1.0 - smoothstep(0.55, 0.7, rest / max(c.r, 0.001)));
+    float a = amount * (1.0 - hazard);
+    gl_FragColor = vec4(mix(c.rgb, grey, a) * (1.0 - 0.12 * a), c.a);
 }
 )";
 

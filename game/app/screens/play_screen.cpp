@@ -116,6 +116,7 @@ class PlayScreen : public Screen {
         const WorldLightsInput lights{&view_.backdrop().torchLights(), look.ambient, alpha_, now,
                                       canvasOrigin(f.subpixel), f.vignette};
         if (look.lightMap && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
+        drawCalls += view_.drawRims(canvas, world(), alpha_, view, canvasOrigin(f.subpixel)); // over the light
         fx_.drawAdditive(canvas);
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world(), debugCursor()));
         f.desaturate = bullet_;

@@ -196,6 +196,25 @@ ModePresentation ninjaPresentation() {
     p.particleCool = sf::Color(90, 220, 255);
     p.debris = sf::Color(170, 190, 230);
     p.hitRadius = kHitRadius;
+    // What hints and signs may call things, and the colours they are drawn in.
+    using engine::TileKind;
+    const std::vector<TileKind> spikes{TileKind::SpikesUp, TileKind::SpikesDown, TileKind::SpikesLeft,
+                                       TileKind::SpikesRight};
+    p.things = {
+        {{"beam", "beams", "laser", "lasers", "blade", "blades", "curtain", "curtains"}, {"red"}, {"laser", "robot"}, {}},
+        {{"bolt", "bolts"}, {"red"}, {"robot"}, {}},
+        {{"robot", "robots"}, {"grey", "gray"}, {"robot"}, {}},
+        {{"mirror", "mirrors"}, {}, {"mirror"}, {TileKind::Mirror}},
+        {{"receiver", "receivers"}, {"green"}, {"receiver"}, {}},
+        {{"door", "doors"}, {}, {"door"}, {}},
+        {{"lift", "lifts", "platform", "platforms"}, {}, {"platform"}, {}},
+        {{"spikes"}, {"red"}, {}, spikes},
+        {{"sign", "signs"}, {}, {"sign"}, {}},
+        {{"exit"}, {"green"}, {}, {}, true},
+    };
+    p.rims = ninjaRims;
+    p.playerRim = sf::Color(120, 235, 255);
+    p.rimTint = sf::Color::White;
     return p;
 }
 
