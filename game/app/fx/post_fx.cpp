@@ -10,8 +10,8 @@ namespace game {
 namespace {
 
 /// Desaturate towards a cool grey: mix(colour, luma·tint, amount), with a slight darkening; except the hazard
-/// red (a texel whose red stands well above its green and blue, like every beam, bolt and hazard rim), which keeps
-/// its colour: bullet time greys the world, never what kills.
+/// red (a texel whose red stands well above its green and above its blue, like every beam, its pink-white core
+/// included, bolt and hazard rim; not an orange flame), which keeps its colour: bullet time greys the world, never what kills.
 constexpr const char* kDesaturate = R"(
 uniform sampler2D texture;
 uniform float amount;
@@ -19,8 +19,7 @@ void main() {
     vec4 c = texture2D(texture, gl_TexCoord[0].xy) * gl_Color;
     float luma = dot(c.rgb, vec3(0.299, 0.587, 0.114));
     vec3 grey = luma * vec3(0.82, 0.92, 1.08);
-    float rest = max(c.g, c.b);
-    float hazard = smoothstep(0.16, 0.3, c.r - rest) * (1.0 - smoothstep(0.55, 0.7, rest / max(c.r, 0.001)));
+    float hazard = smoothstep(0.2, 0.35, c.r - c.g) * smoothstep(0.1, 0.2, c.r - c.b);
     float a = amount * (1.0 - hazard);
     gl_FragColor = vec4(mix(c.rgb, grey, a) * (1.0 - 0.12 * a), c.a);
 }

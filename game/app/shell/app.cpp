@@ -448,7 +448,8 @@ bool App::saveScreenshot() {
         std::cerr << "raycrypt: cannot write " << *options_.screenshot << '\n';
         return false;
     }
-    // Beside it, where the rim pass drew each actor and hazard (window px), for the contrast test.
+    // Beside it, where the rim pass drew each actor and hazard and where the HUD's text panels lie (window px), for
+    // the contrast test.
     const sf::FloatRect box = engine::letterboxRect(window_.getSize());
     const float scale = box.width / kW;
     std::ofstream actors(*options_.screenshot + ".actors.json");
@@ -458,6 +459,13 @@ bool App::saveScreenshot() {
         actors << comma << "\n  {\"kind\": \"" << a.kind << "\", \"x\": " << box.left + a.box.left * scale
                << ", \"y\": " << box.top + a.box.top * scale << ", \"w\": " << a.box.width * scale
                << ", \"h\": " << a.box.height * scale << "}";
+        comma = ",";
+    }
+    actors << "\n], \"overlays\": [";
+    comma = "";
+    for (const sf::FloatRect& r : shownOverlays()) {
+        actors << comma << "\n  {\"x\": " << box.left + r.left * scale << ", \"y\": " << box.top + r.top * scale
+               << ", \"w\": " << r.width * scale << ", \"h\": " << r.height * scale << "}";
         comma = ",";
     }
     actors << "\n]}\n";

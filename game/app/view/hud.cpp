@@ -1,5 +1,7 @@
 #include "game/app/view/hud.h"
 
+#include "game/app/view/rim_pass.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -103,6 +105,7 @@ void bubble(Painter& p, const std::string& text, sf::Vector2f at, float alpha) {
     r.left = std::clamp(r.left, 4.0f, kW - r.width - 4);
     r.top = std::clamp(r.top, 36.0f, kH - r.height - 4);
     p.panel(r, fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
+    shownOverlays().push_back(r); // the contrast test measures no actor under it
     p.text(wrapped, {r.left + 6, r.top + 4}, 1.0f, fade(ui::kText, alpha), Align::Left,
            fade(ui::kShadow, alpha));
 }

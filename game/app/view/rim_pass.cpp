@@ -41,6 +41,11 @@ std::vector<ShownActor>& shownActors() {
     return actors;
 }
 
+std::vector<sf::FloatRect>& shownOverlays() {
+    static std::vector<sf::FloatRect> overlays;
+    return overlays;
+}
+
 void closeRim(RimSet& set) {
     if (!set.items.empty()) set.items.back().last = set.body.getVertexCount();
 }

@@ -16,8 +16,8 @@
 
 namespace game {
 
-/// The red every lethal thing's glow and rim share (beams, bolts, spikes, enemies).
-inline const sf::Color kHazardRim(255, 64, 84);
+/// The red every lethal thing's rim shares with the beams' core (beams, bolts, spikes, enemies).
+inline const sf::Color kHazardRim(255, 110, 120);
 /// The rim of a thing that is lethal only by what it fires (emitters, robots): the same red.
 inline const sf::Color kShooterRim = kHazardRim;
 
@@ -55,6 +55,9 @@ struct ShownActor {
 
 /// The measured things the last rim pass drew (cleared when a frame begins).
 std::vector<ShownActor>& shownActors();
+
+/// The HUD's text panels (hint, sign) drawn this frame, logical px (cleared when a frame begins).
+std::vector<sf::FloatRect>& shownOverlays();
 
 /// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`;
 /// record the measured items in shownActors, placed by the logical screen's top-left corner `origin` in target
