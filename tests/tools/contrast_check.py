@@ -5,9 +5,10 @@ usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [-
 
 The actors file is what `raycrypt --screenshot` writes beside its image: the rim pass's things (player, robots,
 emitters, skeletons, bats, liches, spikes) as boxes in window px, with the window's scale (window px per logical
-px). Spikes side by side are one hazard (a run). For each thing, on the logical pixel grid (the centre pixel of
+px). Spikes side by side are one hazard (a run; cells at the screen's edge left out). For each thing, on the logical pixel grid (the centre pixel of
 each scale x scale block):
-  - its look: the 90th percentile of the relative luminance inside its box grown by 1 px (its outline),
+  - its look: the luminance that w + h of the pixels inside its box grown by 1 px (its outline) reach: an outline
+    along at least half the box's perimeter,
   - its surroundings: the median luminance of the ring 2 to 4 px outside its box,
   - the contrast ratio (L1 + 0.05) / (L2 + 0.05), the lighter over the darker, must reach --min.
 Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. Things whose ring leaves
@@ -80,7 +81,10 @@ def main():
 
     failed = measured = 0
     name = os.path.basename(args.shot)
-    for a in merge_runs(info["actors"]):
+    # A spike cell at the screen's edge is left out of its run (the rest of the run is measured).
+    cells = [a for a in info["actors"]
+             if a["kind"] != "spikes" or (a["x"] >= 4 * s and a["x"] + a["w"] <= width - 4 * s)]
+    for a in merge_runs(cells):
         x0, y0 = round(a["x"] / s), round(a["y"] / s)
         x1, y1 = round((a["x"] + a["w"]) / s), round((a["y"] + a["h"]) / s)
         where = "%s %s at %d,%d %dx%d" % (name, a["kind"], x0, y0, x1 - x0, y1 - y0)
@@ -94,7 +98,8 @@ def main():
         inner = [lum(x, y) for y in range(y0 - 1, y1 + 1) for x in range(x0 - 1, x1 + 1)]
         ring = [lum(x, y) for y in range(y0 - 4, y1 + 4) for x in range(x0 - 4, x1 + 4)
                 if not (x0 - 2 <= x < x1 + 2 and y0 - 2 <= y < y1 + 2)]
-        look, around = percentile(inner, 0.9), percentile(ring, 0.5)
+        # The outline must run along at least half the box's perimeter: the (w + h)-th brightest pixel inside.
+        look, around = sorted(inner, reverse=True)[min(len(inner) - 1, (x1 - x0) + (y1 - y0))], percentile(ring, 0.5)
         r = ratio(look, around)
         measured += 1
         ok = r >= args.min

@@ -184,7 +184,7 @@ ModePresentation ninjaPresentation() {
     p.platformSprite = "lab_platform";
     p.farLayers = labLayers;
     p.drawEntities = drawNinja;
-    p.vignette = 0.3f;
+    p.vignette = 0.15f; // gentle: the rims at the screen's corners keep their 3:1
     p.vignetteBullet = 0.6f;
     p.lights = ninjaLights;
     p.playerAnimation = ninjaAnimation;

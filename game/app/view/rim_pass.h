@@ -16,8 +16,8 @@
 
 namespace game {
 
-/// The red every lethal thing's rim shares with the beams' core (beams, bolts, spikes, enemies).
-inline const sf::Color kHazardRim(255, 110, 120);
+/// The red of every lethal thing's rim (spikes, enemies, emitters, robots): the beams' core red, a touch lighter.
+inline const sf::Color kHazardRim(255, 128, 138);
 /// The rim of a thing that is lethal only by what it fires (emitters, robots): the same red.
 inline const sf::Color kShooterRim = kHazardRim;
 
