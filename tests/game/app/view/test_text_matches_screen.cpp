@@ -1,6 +1,7 @@
 // Text matches the screen: every shipped level's hint and sign texts name only things the level contains, in the
 // colours they are drawn in (the presentation's table of things, game/app/view/text_check.h); and the controls
-// screen lists every binding of every action, for the keyboard, the mouse and the gamepad.
+// screen lists every binding of every action, for the keyboard, the mouse and the gamepad; medal labels are in
+// their medal's colour.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "engine/platform/input_mapper.h"
 #include "engine/platform/key_names.h"
 #include "game/app/shell/input_bindings.h"
+#include "game/app/ui/ui_theme.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/text_check.h"
 #include "game/world/level_schema.h"
@@ -104,4 +106,12 @@ TEST_CASE("the controls screen lists every action with every key, mouse button a
     const game::ControlsRow& aim = rows[static_cast<std::size_t>(engine::Action::Aim)];
     CHECK(aim.mouse.find("RMB") != std::string::npos);
     CHECK(aim.pad.find("RT") != std::string::npos);
+}
+
+TEST_CASE("each medal's label is written in its own colour: silver is not gold", "[text][medals]") {
+    using game::Medal;
+    CHECK(game::ui::medalColor(Medal::Gold) == game::ui::kGold);
+    CHECK(game::ui::medalColor(Medal::Silver) != game::ui::kGold);
+    CHECK(game::ui::medalColor(Medal::Bronze) != game::ui::kGold);
+    CHECK(game::ui::medalColor(Medal::Silver) != game::ui::medalColor(Medal::Bronze));
 }
