@@ -9,7 +9,9 @@ namespace game {
 
 namespace {
 
-/// Desaturate towards a cool grey: mix(colour, luma·tint, amount), with a slight darkening.
+/// Desaturate towards a cool grey: mix(colour, luma·tint, amount), with a slight darkening; except the hazard
+/// red (a texel whose red stands well above its green and above its blue, like every beam, its pink-white core
+/// included, bolt and hazard rim; not an orange flame), which keeps its colour: bullet time greys the world, never what kills.
 constexpr const char* kDesaturate = R"(
 uniform sampler2D texture;
 uniform float amount;
@@ -17,7 +19,9 @@ void main() {
     vec4 c = texture2D(texture, gl_TexCoord[0].xy) * gl_Color;
     float luma = dot(c.rgb, vec3(0.299, 0.587, 0.114));
     vec3 grey = luma * vec3(0.82, 0.92, 1.08);
-    gl_FragColor = vec4(mix(c.rgb, grey, amount) * (1.0 - 0.12 * amount), c.a);
+    float hazard = smoothstep(0.2, 0.35, c.r - c.g) * smoothstep(0.1, 0.2, c.r - c.b);
+    float a = amount * (1.0 - hazard);
+    gl_FragColor = vec4(mix(c.rgb, grey, a) * (1.0 - 0.12 * a), c.a);
 }
 )";
 

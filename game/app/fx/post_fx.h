@@ -1,7 +1,7 @@
 #pragma once
 // Full-screen effects on the world layer:
-//   bullet time  the world desaturates (towards a cool grey) and a vignette closes in while the simulation
-//   runs
+//   bullet time  the world desaturates (towards a cool grey; the hazard red of beams, bolts and rims keeps its
+//   colour) and a vignette closes in while the simulation runs
 //                slowed (world.slowdown.scale() < 1). With shaders (sf::Shader::isAvailable(), true on
 //                llvmpipe) a fragment shader desaturates; without, a translucent blue-grey wash stands in;
 //   vignette     a soft darkening of the corners (game/app/fx/vignette.h);

@@ -293,7 +293,7 @@ class LevelSelect : public Screen {
             std::string label(medalName(rec->medal));
             for (char& ch : label)
                 ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-            p.text(label, {r.left + r.width - 22, r.top + 8}, 1.0f, ui::kGold, Align::Center);
+            p.text(label, {r.left + r.width - 22, r.top + 8}, 1.0f, ui::medalColor(rec->medal), Align::Center);
         }
         (void)accent;
     }

@@ -120,6 +120,7 @@ class PlayScreen : public Screen {
         const WorldLightsInput lights{&view_.backdrop().torchLights(), look.ambient, alpha_, now,
                                       canvasOrigin(f.subpixel), f.vignette};
         if (look.lightMap && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
+        drawCalls += view_.drawRims(canvas, world(), alpha_, view, canvasOrigin(f.subpixel)); // over the light
         fx_.drawAdditive(canvas);
         drawCalls += drawThreatTells(canvas, world()); // over the light map: a warning shows in the dark
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world(), debugCursor()));

@@ -15,14 +15,6 @@ namespace {
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
-/// A medal's colour.
-sf::Color medalColor(Medal m) {
-    return m == Medal::Gold     ? ui::kGold
-           : m == Medal::Silver ? sf::Color(210, 225, 240)
-           : m == Medal::Bronze ? sf::Color(220, 140, 80)
-                                : ui::kDim;
-}
-
 /// The results menu's rows.
 enum Row { kNext, kRetry, kWatch, kAllAttempts, kLeave };
 
@@ -81,7 +73,7 @@ class ResultsScreen : public Screen {
         std::string label(medalName(m));
         for (char& ch : label)
             ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, medalColor(m), Align::Center);
+        p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, ui::medalColor(m), Align::Center);
         // Par, best and deaths.
         const float y = r.top + 96, c1 = r.left + 20, c2 = r.left + 116, c3 = r.left + 212;
         p.text("PAR", {c1, y}, 1.0f, ui::kDim);

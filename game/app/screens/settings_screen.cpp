@@ -113,34 +113,8 @@ class SettingsScreen : public Screen {
     bool changed_ = false;
 };
 
-/// The rebindable actions, in the order shown.
-constexpr engine::Action kActions[] = {engine::Action::Left, engine::Action::Right,  engine::Action::Up,
-                                       engine::Action::Down, engine::Action::Jump,   engine::Action::Fire,
-                                       engine::Action::Aim,  engine::Action::Restart};
-constexpr int kActionRows = 8;
-/// What each action is called on screen.
-const char* actionLabel(engine::Action a) {
-    switch (a) {
-    case engine::Action::Left:
-        return "Left";
-    case engine::Action::Right:
-        return "Right";
-    case engine::Action::Up:
-        return "Up";
-    case engine::Action::Down:
-        return "Down";
-    case engine::Action::Jump:
-        return "Jump";
-    case engine::Action::Fire:
-        return "Fire (crypt)";
-    case engine::Action::Aim:
-        return "Aim / focus (ninja)";
-    case engine::Action::Restart:
-        return "Restart";
-    default:
-        return "?";
-    }
-}
+/// The rebindable actions, in the order shown: every action (controlsRows lists them all).
+constexpr int kActionRows = engine::kActionCount;
 
 class ControlsScreen : public Screen {
   public:
@@ -150,7 +124,7 @@ class ControlsScreen : public Screen {
     bool event(const sf::Event& e) override {
         if (!capturing_) return false;
         Settings& s = shell_.profile().settings;
-        const engine::Action a = kActions[row_];
+        const engine::Action a = static_cast<engine::Action>(row_);
         if (e.type == sf::Event::KeyPressed) {
             if (e.key.code == sf::Keyboard::Escape) {
                 capturing_ = false;
@@ -225,11 +199,13 @@ class ControlsScreen : public Screen {
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
         p.text("CONTROLS", {kW * 0.5f, 10}, 2.0f, sf::Color::White, Align::Center);
         const float x0 = 50, w = kW - 100, rowH = 15, top = 46;
-        const float colKey = x0 + 130, colPad = x0 + 280;
+        const float colKey = x0 + 110, colMouse = x0 + 236, colPad = x0 + 290;
         p.panel({x0 - 6, top - 16, w + 12, rowH * (kActionRows + 2) + 24}, ui::kPanel, ui::kPanelBorder);
         p.text("KEYBOARD", {colKey, top - 12}, 1.0f, ui::kDim);
+        p.text("MOUSE", {colMouse, top - 12}, 1.0f, ui::kDim);
         p.text("GAMEPAD", {colPad, top - 12}, 1.0f, ui::kDim);
         cells_.clear();
+        const std::vector<ControlsRow> rows = controlsRows(b);
         for (int i = 0; i < kActionRows + 2; ++i) {
             const float y = top + rowH * static_cast<float>(i);
             const bool focusRow = i == row_;
@@ -241,13 +217,14 @@ class ControlsScreen : public Screen {
                 cells_.emplace_back(sf::FloatRect(x0, y, w, rowH), i * 2 + column_);
                 continue;
             }
-            const engine::Action a = kActions[i];
-            p.text(actionLabel(a), {x0 + 6, y + 3}, 1.0f, focusRow ? sf::Color::White : ui::kText);
+            const ControlsRow& row = rows[static_cast<std::size_t>(i)];
+            p.text(row.label, {x0 + 6, y + 3}, 1.0f, focusRow ? sf::Color::White : ui::kText);
+            p.text(row.mouse, {colMouse, y + 3}, 1.0f, ui::kDim); // the mouse buttons are fixed
             for (int col = 0; col < 2; ++col) {
-                const sf::FloatRect cell(col == 0 ? colKey - 4 : colPad - 4, y, col == 0 ? 146 : 96, rowH);
+                const sf::FloatRect cell(col == 0 ? colKey - 4 : colPad - 4, y, col == 0 ? 122 : 96, rowH);
                 cells_.emplace_back(cell, i * 2 + col);
                 const bool focused = focusRow && col == column_;
-                std::string label = col == 0 ? keyBindingLabel(b, a) : padBindingLabel(b, a);
+                std::string label = col == 0 ? row.keys : row.pad;
                 if (focused && capturing_) {
                     const bool blink = std::fmod(now, 0.6) < 0.4;
                     label = blink ? (col == 0 ? "press a key..." : "press a button...") : "";

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -29,6 +30,7 @@
 #include "game/app/screens/play_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/view_assets.h"
 #include "game/replay/replay.h"
 #include "game/run/headless.h"
@@ -450,9 +452,32 @@ bool App::saveScreenshot() {
     sf::Texture shot;
     shot.create(window_.getSize().x, window_.getSize().y);
     shot.update(window_);
-    if (shot.copyToImage().saveToFile(*options_.screenshot)) return true;
-    std::cerr << "raycrypt: cannot write " << *options_.screenshot << '\n';
-    return false;
+    if (!shot.copyToImage().saveToFile(*options_.screenshot)) {
+        std::cerr << "raycrypt: cannot write " << *options_.screenshot << '\n';
+        return false;
+    }
+    // Beside it, where the rim pass drew each actor and hazard and where the HUD's text panels lie (window px), for
+    // the contrast test.
+    const sf::FloatRect box = engine::letterboxRect(window_.getSize());
+    const float scale = box.width / kW;
+    std::ofstream actors(*options_.screenshot + ".actors.json");
+    actors << "{\"scale\": " << scale << ", \"actors\": [";
+    const char* comma = "";
+    for (const ShownActor& a : shownActors()) {
+        actors << comma << "\n  {\"kind\": \"" << a.kind << "\", \"x\": " << box.left + a.box.left * scale
+               << ", \"y\": " << box.top + a.box.top * scale << ", \"w\": " << a.box.width * scale
+               << ", \"h\": " << a.box.height * scale << "}";
+        comma = ",";
+    }
+    actors << "\n], \"overlays\": [";
+    comma = "";
+    for (const sf::FloatRect& r : shownOverlays()) {
+        actors << comma << "\n  {\"x\": " << box.left + r.left * scale << ", \"y\": " << box.top + r.top * scale
+               << ", \"w\": " << r.width * scale << ", \"h\": " << r.height * scale << "}";
+        comma = ",";
+    }
+    actors << "\n]}\n";
+    return true;
 }
 
 int App::run() {

@@ -3,6 +3,7 @@
 #include "engine/render/letterbox.h"
 #include "engine/render/texel_draw.h"
 #include "game/app/view/camera.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/view_assets.h"
 
 namespace game {
@@ -11,6 +12,8 @@ void beginFrame(sf::RenderWindow& window, double now) {
     ViewAssets assets = viewAssets();
     assets.seconds = now;
     setViewAssets(assets);
+    shownActors().clear();
+    shownOverlays().clear();
     const sf::Vector2u win = window.getSize();
     const sf::FloatRect box = engine::letterboxRect(win);
     // Bars around the image are cleared; a window the image fills is covered by the scene (drawTopScene).

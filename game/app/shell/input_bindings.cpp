@@ -77,25 +77,61 @@ void resetBindings(Settings& s) {
 
 std::string keyBindingLabel(const engine::InputBindings& b, engine::Action action) {
     std::string out;
-    int shown = 0;
-    for (sf::Keyboard::Key k : b.keys[slot(action)]) {
-        if (shown++ == 3) break;
+    for (sf::Keyboard::Key k : b.keys[slot(action)])
         out += (out.empty() ? "" : " / ") + engine::keyLabel(k);
-    }
-    for (sf::Mouse::Button m : b.mouse[slot(action)])
-        if (shown++ < 3)
-            out += std::string(out.empty() ? "" : " / ") + (m == sf::Mouse::Left    ? "LMB"
-                                                            : m == sf::Mouse::Right ? "RMB"
-                                                                                    : "Mouse");
     return out.empty() ? "-" : out;
+}
+
+std::string mouseButtonLabel(sf::Mouse::Button m) {
+    switch (m) {
+    case sf::Mouse::Left: return "LMB";
+    case sf::Mouse::Right: return "RMB";
+    case sf::Mouse::Middle: return "MMB";
+    default: return "Mouse " + std::to_string(static_cast<int>(m) + 1);
+    }
 }
 
 std::string padBindingLabel(const engine::InputBindings& b, engine::Action action) {
     std::string out;
+    // The sticks and the trigger are read directly (engine::InputMapper): the left stick and the d-pad move, the
+    // right trigger aims.
+    switch (action) {
+    case engine::Action::Left:
+    case engine::Action::Right:
+    case engine::Action::Up:
+    case engine::Action::Down: out = "L stick / D-pad"; break;
+    case engine::Action::Aim: out = "RT"; break;
+    default: break;
+    }
     for (unsigned btn : b.padButtons[slot(action)])
         out += (out.empty() ? "" : " / ") + engine::padButtonLabel(btn);
-    if (action == engine::Action::Aim) out += out.empty() ? "RT" : " / RT";
     return out.empty() ? "-" : out;
+}
+
+const char* actionLabel(engine::Action a) {
+    switch (a) {
+    case engine::Action::Left: return "Left";
+    case engine::Action::Right: return "Right";
+    case engine::Action::Up: return "Up / aim up";
+    case engine::Action::Down: return "Down / aim down";
+    case engine::Action::Jump: return "Jump";
+    case engine::Action::Fire: return "Fire (crypt)";
+    case engine::Action::Aim: return "Aim, slow time (ninja)";
+    case engine::Action::Restart: return "Restart";
+    default: return "?";
+    }
+}
+
+std::vector<ControlsRow> controlsRows(const engine::InputBindings& b) {
+    std::vector<ControlsRow> rows;
+    for (engine::Action a : allActions()) {
+        ControlsRow row{a, actionLabel(a), keyBindingLabel(b, a), "", padBindingLabel(b, a)};
+        for (sf::Mouse::Button m : b.mouse[slot(a)])
+            row.mouse += (row.mouse.empty() ? "" : " / ") + mouseButtonLabel(m);
+        if (row.mouse.empty()) row.mouse = "-";
+        rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 } // namespace game

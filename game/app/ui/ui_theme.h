@@ -22,4 +22,12 @@ inline const sf::Color kShadow(0, 0, 0, 170);          ///< text shadow
 /// The atlas sprite of a medal: "ui_medal_" + medalName (gold, silver, bronze, none).
 inline std::string medalSprite(Medal m) { return "ui_medal_" + std::string(medalName(m)); }
 
+/// A medal's colour: its label is written in it (gold, silver, bronze; dim for none).
+inline sf::Color medalColor(Medal m) {
+    return m == Medal::Gold     ? kGold
+           : m == Medal::Silver ? sf::Color(210, 225, 240)
+           : m == Medal::Bronze ? sf::Color(220, 140, 80)
+                                : kDim;
+}
+
 } // namespace game::ui

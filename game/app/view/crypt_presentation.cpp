@@ -57,11 +57,11 @@ PlayerLook cryptLook(const World& world) {
     return look;
 }
 
-/// Orbs, liches' projectiles, liches (brighter while charging) and keys glow in the dark.
+/// Orbs (gold), liches' projectiles, liches (brighter while charging) and keys glow in the dark.
 void cryptLights(const World& world, std::vector<ModeLight>& out) {
     const engine::Registry& r = world.registry;
     r.view<Orb, Transform>().each([&](const Orb& o, const Transform& t) {
-        if (o.active) out.push_back({t.position, 3.0, sf::Color(90, 200, 255)});
+        if (o.active) out.push_back({t.position, 3.0, sf::Color(255, 200, 90)});
     });
     r.view<Projectile, Transform>().each([&](const Projectile&, const Transform& t) {
         out.push_back({t.position, 2.5, sf::Color(120, 255, 140)});
@@ -142,6 +142,29 @@ ModePresentation cryptPresentation() {
     p.particleHot = sf::Color(255, 190, 90);
     p.particleCool = sf::Color(230, 80, 40);
     p.debris = sf::Color(190, 160, 130);
+    // What hints and signs may call things, and the colours they are drawn in.
+    using engine::TileKind;
+    const std::vector<TileKind> spikes{TileKind::SpikesUp, TileKind::SpikesDown, TileKind::SpikesLeft,
+                                       TileKind::SpikesRight};
+    p.things = {
+        {{"orb", "orbs"}, {"gold", "golden"}, {"orb"}, {}},
+        {{"key"}, {"gold", "golden"}, {"key"}, {}},
+        {{"gate", "gates"}, {}, {"gate"}, {}},
+        {{"skeleton", "skeletons", "skull", "skulls"}, {"white"}, {"skeleton"}, {}},
+        {{"bat", "bats"}, {"purple"}, {"bat"}, {}},
+        {{"lich", "liches"}, {"green"}, {"lich"}, {}},
+        {{"bolt", "bolts"}, {"green"}, {"lich"}, {}},
+        {{"block", "blocks"}, {"brown"}, {}, {TileKind::Breakable}},
+        {{"cracked"}, {}, {}, {TileKind::Cracked}},
+        {{"crumbling", "bridge"}, {}, {}, {TileKind::Crumbling}},
+        {{"lift", "lifts", "platform", "platforms"}, {}, {"platform"}, {}},
+        {{"spikes"}, {"red"}, {}, spikes},
+        {{"sign", "signs"}, {}, {"sign"}, {}},
+        {{"exit"}, {}, {}, {}, true},
+    };
+    p.rims = cryptRims;
+    p.playerRim = kExplorerRim;
+    p.rimTint = sf::Color(215, 205, 220);
     return p;
 }
 

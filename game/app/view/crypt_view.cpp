@@ -27,7 +27,7 @@ constexpr int kCircleSegments = 14;
 namespace palette {
 const sf::Color kBone(226, 220, 196), kBoneDark(60, 50, 44), kBat(132, 84, 170), kBatSleeping(92, 64, 120);
 const sf::Color kLich(46, 110, 96), kLichGlow(120, 255, 160), kProjectile(150, 255, 120);
-const sf::Color kOrb(90, 220, 255), kOrbDark(90, 220, 255, 60), kKey(255, 206, 64), kGate(190, 150, 60);
+const sf::Color kOrb(255, 200, 80), kOrbDark(255, 200, 80, 60), kKey(255, 206, 64), kGate(190, 150, 60);
 const sf::Color kGun(110, 72, 40), kFlash(255, 236, 140), kAim(255, 255, 255, 110), kPellet(255, 230, 120);
 const sf::Color kSpark(255, 180, 80), kShell(220, 70, 50), kShellEmpty(90, 90, 100), kCrumble(20, 14, 10);
 } // namespace palette
@@ -291,6 +291,41 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha) {
         ++calls;
     }
     return calls;
+}
+
+void cryptRims(const World& world, double alpha, RimSet& out) {
+    const double t = clock(world);
+    const engine::Registry& reg = world.registry;
+    reg.view<Skeleton, Transform>().each([&](const Skeleton& s, const Transform& tr) {
+        if (const engine::SpriteRect* f = animationFrame("skeleton_walk", t * s.speed / 2.0))
+            addRimSprite(out, "skeleton", kHazardRim, *f, {toPixels(feet(drawnAt(tr, alpha), kSkeletonHalf)), s.dir < 0});
+    });
+    reg.view<Bat, Transform>().each([&](engine::Entity e, const Bat& b, const Transform& tr) {
+        const Body* body = reg.tryGet<Body>(e);
+        const bool left = body != nullptr && body->velocity.x < 0.0;
+        const bool asleep = b.state == BatState::Sleeping;
+        if (const engine::SpriteRect* f = animationFrame(asleep ? "bat_hang" : "bat_fly", t))
+            addRimSprite(out, "bat", kHazardRim, *f, {toPixels(drawnAt(tr, alpha)), !asleep && left});
+    });
+    const Transform* player = reg.tryGet<Transform>(world.player);
+    reg.view<Lich, Transform>().each([&](const Lich& l, const Transform& tr) {
+        const Vec2 c = drawnAt(tr, alpha);
+        const bool left = player != nullptr && player->position.x < c.x;
+        const double charge = l.charging ? std::clamp(1.0 - l.timer / kLichTelegraph, 0.0, 1.0) : 0.0;
+        const engine::SpriteRect* f = l.charging ? animationFrame("lich_cast", kLichTelegraph * charge)
+                                                 : animationFrame("lich_idle", t);
+        if (f != nullptr) addRimSprite(out, "lich", kHazardRim, *f, {toPixels(feet(c, kLichHalf)), left});
+    });
+    // The blunderbuss: over the explorer, as drawCrypt draws it.
+    const Blunderbuss* gun = reg.tryGet<Blunderbuss>(world.player);
+    const Transform* at = reg.tryGet<Transform>(world.player);
+    const engine::SpriteRect* gunSprite = findSprite("blunderbuss");
+    if (gun == nullptr || at == nullptr || gunSprite == nullptr || world.state != RunState::Playing) return;
+    const Vec2 hand = drawnAt(*at, alpha) + Vec2{0.0, 0.1};
+    const bool left = gun->aim.x < 0.0;
+    const Vec2 turned = left ? gun->aim * -1.0 : gun->aim;
+    addRimSprite(out, "", kExplorerRim, *gunSprite,
+                 {toPixels(hand), left, 1.0f, static_cast<float>(std::atan2(turned.y, turned.x))});
 }
 
 } // namespace game

@@ -1,5 +1,7 @@
 #include "game/app/view/hud.h"
 
+#include "game/app/view/rim_pass.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -93,6 +95,7 @@ float gaugesWidth(const ModeGauges& g, const TextMeasure& measure) {
 /// A bubble panel with wrapped text, filling the rect the layout chose.
 void bubble(Painter& p, const std::string& wrapped, const ScreenRect& r, float alpha) {
     p.panel(toSf(r), fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
+    shownOverlays().push_back(toSf(r)); // the contrast test measures no actor under it
     p.text(wrapped, {r.x + kBubblePadX, r.y + kBubblePadY}, 1.0f, fade(ui::kText, alpha), Align::Left,
            fade(ui::kShadow, alpha));
 }

@@ -13,6 +13,8 @@
 
 #include "engine/controller/raycast_controller.h"
 #include "game/app/view/mode_bridge.h"
+#include "game/app/view/rim_pass.h"
+#include "game/app/view/text_check.h"
 #include "game/app/view/threat_tells.h"
 #include "game/world/world.h"
 
@@ -80,6 +82,17 @@ struct ModePresentation {
     sf::Color particleCool = sf::Color::White;  ///< zaps' end colour
     sf::Color debris = sf::Color::White;        ///< broken blocks' debris
     double hitRadius = 0.0;                     ///< tiles: the debug overlay's hit circle (0: none)
+
+    // --- Contrast (the rim pass, game/app/view/rim_pass.h) ---
+    /// Append the mode's actors and hazards (besides the player and spike tiles) to the rim pass.
+    void (*rims)(const World& world, double alpha, RimSet& out) = nullptr;
+    sf::Color playerRim = sf::Color::White;     ///< the player's outline
+    sf::Color rimTint = sf::Color::White;       ///< multiplies the rimmed sprites (over the light map: their light)
+
+    // --- Words (what hints and signs may call things; game/app/view/text_check.h) ---
+    /// The things of the mode a text may name: the words for each, the colours it shows, and what in a level
+    /// shows it.
+    std::vector<ThingWords> things;
 };
 
 /// The presentation of mode `id`; a plain one (no entities, gauges or lights) for a mode without a table.

@@ -212,7 +212,7 @@ ModePresentation ninjaPresentation() {
     p.steadyHazards = steadyBeams;
     p.farLayers = labLayers;
     p.drawEntities = drawNinja;
-    p.vignette = 0.3f;
+    p.vignette = 0.15f; // gentle: the rims at the screen's corners keep their 3:1
     p.vignetteBullet = 0.6f;
     p.lights = ninjaLights;
     p.playerAnimation = ninjaAnimation;
@@ -225,6 +225,25 @@ ModePresentation ninjaPresentation() {
     p.particleCool = sf::Color(90, 220, 255);
     p.debris = sf::Color(170, 190, 230);
     p.hitRadius = kHitRadius;
+    // What hints and signs may call things, and the colours they are drawn in.
+    using engine::TileKind;
+    const std::vector<TileKind> spikes{TileKind::SpikesUp, TileKind::SpikesDown, TileKind::SpikesLeft,
+                                       TileKind::SpikesRight};
+    p.things = {
+        {{"beam", "beams", "laser", "lasers", "blade", "blades", "curtain", "curtains"}, {"red"}, {"laser", "robot"}, {}},
+        {{"bolt", "bolts"}, {"red"}, {"robot"}, {}},
+        {{"robot", "robots"}, {"grey", "gray"}, {"robot"}, {}},
+        {{"mirror", "mirrors"}, {}, {"mirror"}, {TileKind::Mirror}},
+        {{"receiver", "receivers"}, {"green"}, {"receiver"}, {}},
+        {{"door", "doors"}, {}, {"door"}, {}},
+        {{"lift", "lifts", "platform", "platforms"}, {}, {"platform"}, {}},
+        {{"spikes"}, {"red"}, {}, spikes},
+        {{"sign", "signs"}, {}, {"sign"}, {}},
+        {{"exit"}, {"green"}, {}, {}, true},
+    };
+    p.rims = ninjaRims;
+    p.playerRim = sf::Color(120, 235, 255);
+    p.rimTint = sf::Color::White;
     return p;
 }
 

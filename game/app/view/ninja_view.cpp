@@ -19,23 +19,26 @@ namespace game {
 
 namespace {
 
-// Glow colours (drawn additively: they add to what is under them, so cores stay red-dominant, never white).
+// One visual language for everything that kills: every lethal beam (emitters' and robots') and every bolt glows in
+// the same red (drawn additively: they add to what is under them, so cores stay red-dominant, never white), with
+// the same core, halo and width; a warning (an emitter charging, a robot telegraphing) is the same red in another
+// shape: dashes crawling along the path the shot will take, flickering. Bullet time keeps these reds saturated
+// (game/app/fx/post_fx.cpp).
 const sf::Color kBeamHalo(255, 30, 60, 150);
 const sf::Color kBeamCore(255, 110, 120);
-const sf::Color kWarnLine(255, 50, 80, 170);
-const sf::Color kRobotHalo(255, 110, 30, 140);
-const sf::Color kRobotCore(255, 190, 120);
-const sf::Color kTelegraphGlow(255, 140, 40, 150);
-const sf::Color kBoltGlow(255, 120, 40, 170);
+const sf::Color kWarnLine(255, 50, 80, 200);
+const sf::Color kBoltGlow(255, 40, 70, 170);
 const sf::Color kReceiverGlow(120, 255, 150, 120);
 /// Beam core width, canvas px (the halo is engine::kGlowHaloFactor times wider).
 constexpr float kBeamWidth = 2.0f;
-/// Width of a warning / telegraph line, canvas px.
-constexpr float kWarnWidth = 1.0f;
+/// Width of a warning / telegraph dash, canvas px.
+constexpr float kWarnWidth = 1.5f;
+/// A warning's dashes: tiles long (one gap as long after each), and how fast they crawl along the path, tiles/s.
+constexpr double kWarnDash = 0.3;
+constexpr double kWarnCrawl = 2.4;
 /// Distance from an emitter's centre to its nozzle, tiles (the sprite's (16, 8) from its (8, 8) pivot).
 constexpr double kNozzle = 0.5;
 // Flat colours (the fallback without the atlas).
-const sf::Color kTelegraph(255, 170, 60, 160);
 const sf::Color kMirror(190, 235, 255);
 const sf::Color kMirrorBack(70, 110, 150);
 const sf::Color kEmitterBody(90, 96, 120);
@@ -155,6 +158,20 @@ void appendDashed(sf::VertexArray& va, const std::vector<engine::Vec2>& pts, dou
 /// True on the "bright" frames of a flicker with the given period in ticks.
 bool flickerOn(const World& world, int period) { return (world.totalTicks / static_cast<std::uint64_t>(period)) % 2 == 0; }
 
+/// The lethal halo's shimmer this tick, [0.7, 1].
+double shimmer(const World& world) { return 0.85 + 0.15 * std::sin(static_cast<double>(world.tick) * 0.9); }
+
+/// A warning along a beam's path (its first `skip` tiles left out): red dashes crawling towards the far end,
+/// at `strength` in [0, 1] of the warning colour's alpha.
+void appendWarning(sf::VertexArray& va, const World& world, const std::vector<engine::Vec2>& pts, double skip,
+                   double strength) {
+    std::vector<engine::Vec2> path = pts;
+    if (path.size() >= 2 && engine::distance(path[0], path[1]) > skip)
+        path[0] = path[0] + engine::normalize(path[1] - path[0]) * skip;
+    const double phase = std::fmod(clock(world) * kWarnCrawl, 2.0 * kWarnDash);
+    appendDashed(va, path, kWarnDash, phase, kWarnWidth, scaled(kWarnLine, strength));
+}
+
 /// How far a pulsing emitter is through its warning, [0, 1] (0 outside the warning).
 double warningProgress(const LaserEmitter& e) {
     if (e.pulse != PulsePhase::Warning || e.warningTicks <= 0) return 0.0;
@@ -164,15 +181,14 @@ double warningProgress(const LaserEmitter& e) {
 /// Emitters: lethal beams glow (core + halo, additive); a charging emitter flickers a thin line along the
 /// path its beam will take, faster and brighter as the pulse nears; the body (lab_emitter) is turned to the beam.
 void appendEmitters(Batches& b, const World& world, const engine::Registry& reg, double alpha) {
-    const double shimmer = 0.85 + 0.15 * std::sin(static_cast<double>(world.tick) * 0.9);
+    const double shimmer = game::shimmer(world);
     reg.view<LaserEmitter, Transform>().each([&](const LaserEmitter& e, const Transform& t) {
         const engine::Vec2 c = engine::lerp(t.previous, t.position, alpha);
         const double angle = e.prevAngle + (e.angle - e.prevAngle) * alpha;
         const double warn = warningProgress(e);
         if (e.lethal) appendGlowBeam(b.glow, e.beam.points, kNozzle, kBeamCore, scaled(kBeamHalo, shimmer), kBeamWidth);
         else if (e.pulse == PulsePhase::Warning && flickerOn(world, warn < 0.6 ? 6 : 3))
-            appendGlowBeam(b.glow, e.beam.points, kNozzle, scaled(kWarnLine, 0.4 + 0.6 * warn),
-                           scaled(kWarnLine, 0.2 + 0.4 * warn), kWarnWidth);
+            appendWarning(b.glow, world, e.beam.points, kNozzle, 0.5 + 0.5 * warn);
         const engine::Vec2 nozzle = c + engine::fromAngle(angle) * kNozzle;
         if (e.lethal) engine::appendGlowDot(b.glow, toPixels(nozzle), 7.0f, scaled(kBeamHalo, shimmer), 12);
         else if (warn > 0.0) engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), kWarnLine, 12);
@@ -237,9 +253,9 @@ std::string_view robotAnimation(RobotState s) {
 void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
     const double now = clock(world);
     reg.view<Robot, Transform>().each([&](const Robot& r, const Transform& t) {
-        if (r.lethal) appendGlowBeam(b.glow, r.beam.points, 0.0, kRobotCore, kRobotHalo, kBeamWidth);
+        if (r.lethal) appendGlowBeam(b.glow, r.beam.points, 0.0, kBeamCore, scaled(kBeamHalo, shimmer(world)), kBeamWidth);
         else if (r.state == RobotState::Telegraph && flickerOn(world, 3))
-            appendGlowBeam(b.glow, r.beam.points, 0.0, kTelegraph, kTelegraphGlow, kWarnWidth);
+            appendWarning(b.glow, world, r.beam.points, 0.0, 1.0);
         const engine::Vec2 aim = engine::fromAngle(r.angle);
         // The sprite's origin is its bottom centre: half a tile below the centre puts the body on it.
         if (appendFrame(b.sprites, robotAnimation(r.state), now, t.position + engine::Vec2{0.0, 0.5}, aim.x < 0.0)) {
@@ -247,7 +263,7 @@ void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
             appendSolidBar(b.sprites, t.position + aim * (kRobotMuzzle - 0.12), t.position + aim * kRobotMuzzle, 4.0f,
                            sf::Color(120, 130, 160));
             if (r.state != RobotState::Tracking && r.state != RobotState::Cooldown)
-                engine::appendGlowDot(b.glow, toPixels(t.position + aim * kRobotMuzzle), 6.0f, kTelegraphGlow, 10);
+                engine::appendGlowDot(b.glow, toPixels(t.position + aim * kRobotMuzzle), 6.0f, kWarnLine, 10);
             return;
         }
         appendSquare(b.back, t.position, kRobotHalf, kRobotBody);
@@ -258,7 +274,7 @@ void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
     reg.view<Bolt, Transform>().each([&](const Bolt& bolt, const Transform& t) {
         if (bolt.ticksLeft <= 0) return;
         const engine::Vec2 tail = t.position - engine::normalize(bolt.velocity) * 0.5;
-        engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), kRobotCore, kBoltGlow, 2.5f);
+        engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), kBeamCore, kBoltGlow, 2.5f);
         engine::appendGlowDot(b.glow, toPixels(t.position), 6.0f, kBoltGlow, 10);
     });
 }
@@ -323,6 +339,33 @@ int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
         ++calls;
     }
     return calls;
+}
+
+} // namespace game
+
+namespace game {
+
+void ninjaRims(const World& world, double alpha, RimSet& out) {
+    const engine::Registry& reg = world.registry;
+    const engine::SpriteRect* emitter = findSprite("lab_emitter");
+    reg.view<LaserEmitter, Transform>().each([&](const LaserEmitter& e, const Transform& t) {
+        if (emitter == nullptr) return;
+        const engine::Vec2 c = engine::lerp(t.previous, t.position, alpha);
+        const double angle = e.prevAngle + (e.angle - e.prevAngle) * alpha;
+        addRimSprite(out, "emitter", kShooterRim, *emitter, {toPixels(c), false, 1.0f, static_cast<float>(angle)});
+    });
+    const double now = clock(world);
+    reg.view<Robot, Transform>().each([&](const Robot& r, const Transform& t) {
+        const engine::SpriteRect* f = animationFrame(robotAnimation(r.state), now);
+        if (f == nullptr) return;
+        const engine::Vec2 aim = engine::fromAngle(r.angle);
+        beginRim(out, "robot", kShooterRim);
+        engine::appendSprite(out.body, *f, {toPixels(t.position + engine::Vec2{0.0, 0.5}), aim.x < 0.0});
+        appendSolidBar(out.body, t.position, t.position + aim * kRobotMuzzle, 3.0f, sf::Color(52, 58, 78));
+        appendSolidBar(out.body, t.position + aim * (kRobotMuzzle - 0.12), t.position + aim * kRobotMuzzle, 4.0f,
+                       sf::Color(120, 130, 160));
+        closeRim(out);
+    });
 }
 
 } // namespace game

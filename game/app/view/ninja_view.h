@@ -11,6 +11,9 @@ namespace game {
 /// Draw the ninja mode's entities over the tiles. Returns the number of draw calls made.
 int drawNinja(sf::RenderTarget& target, const World& world, double alpha);
 
+/// The ninja mode's emitters and robots (with their barrels) for the rim pass, in the hazard red.
+void ninjaRims(const World& world, double alpha, RimSet& out);
+
 /// The ninja mode's presentation table (ninja_presentation.cpp): the lab's look (neon tiles, animated exits with a
 /// glow, towers and conduits far behind), the bullet-time meter, the ninja's animations and the laser hum.
 ModePresentation ninjaPresentation();

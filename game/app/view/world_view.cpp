@@ -1,5 +1,6 @@
 #include "game/app/view/world_view.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -159,6 +160,12 @@ void appendPlatforms(sf::VertexArray& va, const World& world, const ModePresenta
     });
 }
 
+/// True for the spike kinds.
+bool isSpikes(TileKind k) {
+    return k == TileKind::SpikesUp || k == TileKind::SpikesDown || k == TileKind::SpikesLeft ||
+           k == TileKind::SpikesRight;
+}
+
 } // namespace
 
 bool playerFeetPixels(const World& world, double alpha, sf::Vector2f& out) {
@@ -251,6 +258,33 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     calls += 1;
     if (look.drawEntities != nullptr) calls += look.drawEntities(target, world, alpha);
     return calls;
+}
+
+int WorldView::drawRims(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view,
+                        sf::Vector2f origin) {
+    const ModePresentation& look = modePresentation(world.mode);
+    rims_.body.clear();
+    rims_.items.clear();
+    // Spikes in the cells the view meets, one item per cell.
+    const sf::FloatRect rect = engine::viewRect(view);
+    const int x0 = std::max(0, static_cast<int>(std::floor(rect.left / kTilePixels))),
+              y0 = std::max(0, static_cast<int>(std::floor(rect.top / kTilePixels))),
+              x1 = std::min(world.grid.width(), static_cast<int>(std::ceil((rect.left + rect.width) / kTilePixels))),
+              y1 = std::min(world.grid.height(), static_cast<int>(std::ceil((rect.top + rect.height) / kTilePixels)));
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) {
+            if (!isSpikes(world.grid.at(x, y))) continue;
+            if (const engine::SpriteRect* s = findSprite(tileSpriteName(world.grid, x, y, look.tileSet)))
+                addRimSprite(rims_, "spikes", kHazardRim, *s,
+                             {{static_cast<float>(x) * kTilePixels, static_cast<float>(y) * kTilePixels}});
+        }
+    sf::Vector2f feet;
+    const PlayerPose& pose = animator_.pose();
+    if (playerFeetPixels(world, alpha, feet))
+        if (const engine::SpriteRect* frame = animationFrame(pose.animation, pose.time))
+            addRimSprite(rims_, "player", look.playerRim, *frame, {feet, pose.flipX});
+    if (look.rims != nullptr) look.rims(world, alpha, rims_); // enemies (and what the player holds) over the player
+    return game::drawRims(target, rims_, look.rimTint, origin);
 }
 
 } // namespace game

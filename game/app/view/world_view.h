@@ -8,6 +8,7 @@
 
 #include "engine/render/tile_map.h"
 #include "game/app/view/backdrop.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/player_anim.h"
 #include "game/world/world.h"
 
@@ -31,6 +32,9 @@ class WorldView {
     bool hidesBackdrop(const World& world, const sf::View& view);
     /// Draw the world seen through `view` (world pixels). Returns the draw calls made.
     int draw(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view);
+    /// The rim pass (game/app/view/rim_pass.h) over the lit world seen through `view`: the player, the spikes and
+    /// the mode's actors outlined; `origin` is the logical screen's top-left in target px. Returns the draw calls.
+    int drawRims(sf::RenderTarget& target, const World& world, double alpha, const sf::View& view, sf::Vector2f origin);
     /// The backdrop (parallax, torches) of the current level.
     Backdrop& backdrop() { return backdrop_; }
 
@@ -40,6 +44,7 @@ class WorldView {
     PlayerAnimator animator_;
     sf::VertexArray sprites_{sf::Triangles};
     sf::VertexArray shapes_{sf::Triangles};
+    RimSet rims_;
 };
 
 /// World tiles → canvas pixels.

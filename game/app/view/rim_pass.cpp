@@ -1,0 +1,119 @@
+#include "game/app/view/rim_pass.h"
+
+#include <memory>
+
+#include "engine/render/view_cull.h"
+#include "game/app/view/view_assets.h"
+
+namespace game {
+
+namespace {
+
+/// The silhouette: the vertex colour where the texel is opaque (its alpha kept).
+constexpr const char* kSilhouette = R"(
+uniform sampler2D texture;
+void main() {
+    float a = texture2D(texture, gl_TexCoord[0].xy).a;
+    gl_FragColor = vec4(gl_Color.rgb, gl_Color.a * a);
+}
+)";
+
+/// The outline's offsets, canvas px: the 8 neighbours.
+constexpr float kOffsets[8][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+
+/// The silhouette shader, compiled on first use; null where shaders are unavailable.
+sf::Shader* silhouette() {
+    static std::unique_ptr<sf::Shader> shader = [] {
+        std::unique_ptr<sf::Shader> s;
+        if (!sf::Shader::isAvailable()) return s;
+        s = std::make_unique<sf::Shader>();
+        if (!s->loadFromMemory(kSilhouette, sf::Shader::Fragment)) return std::unique_ptr<sf::Shader>();
+        s->setUniform("texture", sf::Shader::CurrentTexture);
+        return s;
+    }();
+    return shader.get();
+}
+
+} // namespace
+
+std::vector<ShownActor>& shownActors() {
+    static std::vector<ShownActor> actors;
+    return actors;
+}
+
+std::vector<sf::FloatRect>& shownOverlays() {
+    static std::vector<sf::FloatRect> overlays;
+    return overlays;
+}
+
+void closeRim(RimSet& set) {
+    if (!set.items.empty()) set.items.back().last = set.body.getVertexCount();
+}
+
+void beginRim(RimSet& set, std::string kind, sf::Color rim) {
+    closeRim(set);
+    const std::size_t at = set.body.getVertexCount();
+    set.items.push_back({at, at, rim, std::move(kind)});
+}
+
+void addRimSprite(RimSet& set, std::string kind, sf::Color rim, const engine::SpriteRect& s,
+                  const engine::SpritePlacement& p) {
+    beginRim(set, std::move(kind), rim);
+    engine::appendSprite(set.body, s, p);
+    closeRim(set);
+}
+
+int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f origin) {
+    closeRim(set);
+    if (set.body.getVertexCount() == 0) return 0;
+    // The outlines: every item's vertices at the 8 offsets, coloured with its rim.
+    static sf::VertexArray outline(sf::Triangles);
+    outline.clear();
+    const sf::View& view = target.getView();
+    const sf::Vector2f topLeft = view.getCenter() - view.getSize() * 0.5f;
+    std::vector<ShownActor>& shown = shownActors();
+    for (const RimItem& item : set.items) {
+        if (item.last <= item.first) continue;
+        sf::FloatRect box;
+        for (std::size_t i = item.first; i < item.last; ++i) {
+            const sf::Vector2f p = set.body[i].position;
+            if (i == item.first) box = {p, {0, 0}};
+            const float x0 = std::min(box.left, p.x), y0 = std::min(box.top, p.y);
+            const float x1 = std::max(box.left + box.width, p.x), y1 = std::max(box.top + box.height, p.y);
+            box = {x0, y0, x1 - x0, y1 - y0};
+        }
+        if (!item.kind.empty())
+            shown.push_back({item.kind, {box.left - topLeft.x - origin.x, box.top - topLeft.y - origin.y,
+                                         box.width, box.height}});
+        for (const auto& o : kOffsets)
+            for (std::size_t i = item.first; i < item.last; ++i) {
+                sf::Vertex v = set.body[i];
+                v.position += sf::Vector2f(o[0], o[1]);
+                v.color = item.rim;
+                outline.append(v);
+            }
+    }
+    const sf::FloatRect seen = engine::viewRect(view);
+    engine::cullTriangles(outline, seen);
+    engine::cullTriangles(set.body, seen);
+    int calls = 0;
+    if (outline.getVertexCount() > 0) {
+        sf::RenderStates states = atlasStates();
+        if (sf::Shader* s = silhouette()) states.shader = s;
+        else states.blendMode = sf::BlendAdd; // without shaders: the texels tinted by the rim, added
+        target.draw(outline, states);
+        ++calls;
+    }
+    if (tint != sf::Color::White)
+        for (std::size_t i = 0; i < set.body.getVertexCount(); ++i) {
+            const sf::Color c = set.body[i].color;
+            set.body[i].color = sf::Color(c.r * tint.r / 255, c.g * tint.g / 255, c.b * tint.b / 255, c.a);
+        }
+    if (set.body.getVertexCount() > 0) {
+        target.draw(set.body, atlasStates());
+        ++calls;
+    }
+    return calls;
+}
+
+} // namespace game

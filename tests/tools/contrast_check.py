@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Checks that every actor and hazard in a screenshot stands out from what is around it (WCAG 1.4.11: 3:1).
+
+usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [--top 22]
+
+The actors file is what `raycrypt --screenshot` writes beside its image: the rim pass's things (player, robots,
+emitters, skeletons, bats, liches, spikes) as boxes in window px, with the window's scale (window px per logical
+px). Spikes side by side are one hazard (a run; cells at the screen's edge left out). For each thing, on the logical pixel grid (the centre pixel of
+each scale x scale block):
+  - its look: the luminance that w + h of the pixels inside its box grown by 1 px (its outline) reach: an outline
+    along at least half the box's perimeter,
+  - its surroundings: the median luminance of the ring 2 to 4 px outside its box,
+  - the contrast ratio (L1 + 0.05) / (L2 + 0.05), the lighter over the darker, must reach --min.
+Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. Things whose ring leaves
+the screen or reaches into the HUD's top band (--top logical px), or whose box a HUD text panel (the file's
+"overlays": hint and sign bubbles; whether they cover the play is the layout test's concern) overlaps, are listed as
+skipped, not measured. Prints one line
+per thing; exits 1 when any measured thing falls short or none was measured.
+"""
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from screenshot_check import read_png  # noqa: E402
+
+
+def linear(c):
+    c /= 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+LINEAR = [linear(float(i)) for i in range(256)]
+
+
+def luminance(px):
+    return 0.2126 * LINEAR[px[0]] + 0.7152 * LINEAR[px[1]] + 0.0722 * LINEAR[px[2]]
+
+
+def ratio(a, b):
+    hi, lo = max(a, b), min(a, b)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def merge_runs(actors):
+    """Spikes that touch side by side (same top and height) become one box."""
+    out, spikes = [], []
+    for a in actors:
+        (spikes if a["kind"] == "spikes" else out).append(dict(a))
+    spikes.sort(key=lambda a: (a["y"], a["h"], a["x"]))
+    for a in spikes:
+        last = out[-1] if out and out[-1]["kind"] == "spikes" else None
+        if last and last["y"] == a["y"] and last["h"] == a["h"] and abs(last["x"] + last["w"] - a["x"]) < 0.5:
+            last["w"] = a["x"] + a["w"] - last["x"]
+        else:
+            out.append(a)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("shot")
+    ap.add_argument("--actors")
+    ap.add_argument("--min", type=float, default=3.0)
+    ap.add_argument("--top", type=float, default=22.0)
+    args = ap.parse_args()
+    width, height, rows = read_png(args.shot)
+    with open(args.actors or args.shot + ".actors.json") as f:
+        info = json.load(f)
+    s = float(info["scale"])
+    lw, lh = int(width / s), int(height / s)
+
+    def lum(lx, ly):  # the centre pixel of logical pixel (lx, ly)
+        return luminance(rows[int((ly + 0.5) * s)][int((lx + 0.5) * s)])
+
+    failed = measured = 0
+    name = os.path.basename(args.shot)
+    # A spike cell at the screen's edge is left out of its run (the rest of the run is measured).
+    cells = [a for a in info["actors"]
+             if a["kind"] != "spikes" or (a["x"] >= 4 * s and a["x"] + a["w"] <= width - 4 * s)]
+    for a in merge_runs(cells):
+        x0, y0 = round(a["x"] / s), round(a["y"] / s)
+        x1, y1 = round((a["x"] + a["w"]) / s), round((a["y"] + a["h"]) / s)
+        where = "%s %s at %d,%d %dx%d" % (name, a["kind"], x0, y0, x1 - x0, y1 - y0)
+        if x0 - 4 < 0 or y0 - 4 < args.top or x1 + 4 > lw or y1 + 4 > lh:
+            print("skipped (off screen or under the HUD): " + where)
+            continue
+        if any(o["x"] < a["x"] + a["w"] + 4 * s and a["x"] - 4 * s < o["x"] + o["w"] and
+               o["y"] < a["y"] + a["h"] + 4 * s and a["y"] - 4 * s < o["y"] + o["h"] for o in info.get("overlays", [])):
+            print("skipped (under a text panel): " + where)
+            continue
+        inner = [lum(x, y) for y in range(y0 - 1, y1 + 1) for x in range(x0 - 1, x1 + 1)]
+        ring = [lum(x, y) for y in range(y0 - 4, y1 + 4) for x in range(x0 - 4, x1 + 4)
+                if not (x0 - 2 <= x < x1 + 2 and y0 - 2 <= y < y1 + 2)]
+        # The outline must run along at least half the box's perimeter: the (w + h)-th brightest pixel inside.
+        look, around = sorted(inner, reverse=True)[min(len(inner) - 1, (x1 - x0) + (y1 - y0))], percentile(ring, 0.5)
+        r = ratio(look, around)
+        measured += 1
+        ok = r >= args.min
+        failed += 0 if ok else 1
+        print("%s %s: %.2f:1 (sprite %.3f, around %.3f)" % ("ok  " if ok else "FAIL", where, r, look, around))
+    if measured == 0:
+        print("FAIL %s: no actor or hazard measured" % name)
+        return 1
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Contrast as a rule: a screenshot of every shipped level (levels/*/*.json, not the .replay.json files) at its
+# start, in a real window under Xvfb, and contrast_check.py measures each actor and hazard the rim pass drew (the
+# player, robots, emitters, skeletons, bats, liches, spikes) against the background around it: at least 3:1.
+# The screenshots stay in $CONTRAST_SHOTS when it is set (for a person to look at).
+# usage: contrast_test.sh RAYCRYPT SOURCE_DIR
+set -u
+rc=$1
+src=$2
+command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+shots=${CONTRAST_SHOTS:-$tmp/shots}
+mkdir -p "$shots"
+
+# Xvfb sometimes loses a race for a display number when several start at once: retry a failed start.
+shoot() { # shoot OUT LEVEL
+  for attempt in 1 2 3 4; do
+    XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" RAYCRYPT_AUDIO=0 \
+      xvfb-run -a -s "-screen 0 1600x900x24" "$rc" --screenshot "$1" --level "$2" --frames 30 2>"$tmp/stderr"
+    code=$?
+    [ "$code" -eq 0 ] && [ -s "$1" ] && [ -s "$1.actors.json" ] && return 0
+    echo "attempt $attempt: exit $code: $(tr '\n' ' ' <"$tmp/stderr")"
+    sleep 1
+  done
+  return 1
+}
+
+status=0
+count=0
+for level in "$src"/levels/*/*.json; do
+  case "$level" in *.replay.json) continue ;; esac
+  name="$(basename "$(dirname "$level")")_$(basename "$level" .json)"
+  count=$((count + 1))
+  if ! shoot "$shots/$name.png" "$level"; then echo "FAIL: no screenshot of $level"; status=1; continue; fi
+  python3 "$src/tests/tools/contrast_check.py" "$shots/$name.png" || status=1
+done
+[ "$count" -ge 24 ] || { echo "FAIL: only $count levels found"; status=1; }
+[ $status -eq 0 ] && echo "ok: $count levels"
+exit $status
