@@ -9,10 +9,13 @@
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --records                         re-simulate every kept record, no window
 //   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
+//   any run: --assist invincible,speed=0.7      the assists (game/world/assists.h) for the run
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "game/world/assists.h"
 
 namespace game {
 
@@ -26,6 +29,7 @@ struct CommandLine {
     std::optional<std::string> replay;
     std::optional<std::string> ghost;  ///< --ghost R: race this replay's ghost (with --level)
     std::optional<std::string> record;
+    std::optional<Assists> assists; ///< --assist LIST: the run's assists
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;

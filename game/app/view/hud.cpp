@@ -129,6 +129,7 @@ void drawHud(Painter& p, const HudInfo& info, double now) {
            overPar ? sf::Color(255, 200, 150) : sf::Color::White, Align::Center);
     if (info.parSeconds > 0)
         p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, ui::kDim, Align::Center);
+    if (info.assisted) p.text(ui::kAssistMark, {kW * 0.5f + 46, 8}, 1.0f, ui::kAssist);
     const std::string deaths = "DEATHS " + std::to_string(info.deaths);
     p.text(deaths, {kW - 7, 6}, 1.0f, info.deaths > 0 ? ui::kHot : ui::kText, Align::Right);
     if (info.replay)
@@ -156,6 +157,7 @@ HudInfo hudInfoOf(const World& world, double levelSeconds) {
     h.seconds = world.attemptSeconds();
     h.parSeconds = world.level.meta.parSeconds;
     h.deaths = world.deaths;
+    h.assisted = world.assists.any();
     h.gauges = readModeGauges(world);
     h.hint = world.level.meta.hint;
     h.hintAlpha = static_cast<float>(std::clamp((kHintSeconds - levelSeconds) / 0.8, 0.0, 1.0));

@@ -23,6 +23,7 @@ struct HudInfo {
     sf::Vector2f signAt;             ///< where to show it, logical px (the sign's top)
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
+    bool assisted = false;           ///< an assist is on (the clock carries the assist mark)
 };
 
 /// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).
