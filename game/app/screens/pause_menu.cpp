@@ -72,7 +72,7 @@ class PauseMenu : public Screen {
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
-        const sf::FloatRect area(kW * 0.5f - 70, 84, 140, 16.0f * 6);
+        const sf::FloatRect area(kW * 0.5f - 70, 92, 140, 16.0f * 6);
         p.panel({area.left - 10, area.top - 34, area.width + 20, area.height + 44}, ui::kPanel,
                 ui::kPanelBorder);
         p.text("PAUSED", {kW * 0.5f, area.top - 28}, 2.0f, sf::Color::White, Align::Center);
