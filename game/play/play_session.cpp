@@ -77,9 +77,8 @@ void PlaySession::setAssists(const Assists& assists) {
 
 void PlaySession::noteAssists() {
     // A replay's own assists take effect at their frames (unless the run was given its own).
-    if (setup_.playback && !setup_.assists)
-        for (const AssistChange& c : setup_.playback->assists)
-            if (c.tick <= world_.totalTicks) world_.assists = c.set;
+    if (setup_.playback && !setup_.assists && !setup_.playback->assists.empty())
+        world_.assists = assistsAt(*setup_.playback, world_.totalTicks);
     std::vector<AssistChange>& changes = recording_.assists;
     const std::uint64_t frame = recording_.frames.size();
     if (changes.empty() ? !world_.assists.any() : changes.back().set == world_.assists) return;

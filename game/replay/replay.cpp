@@ -261,6 +261,13 @@ std::string saveReplayJson(const Replay& replay) {
     return s.str();
 }
 
+Assists assistsAt(const Replay& replay, std::uint64_t frame) {
+    Assists in;
+    for (const AssistChange& c : replay.assists)
+        if (c.tick <= frame) in = c.set;
+    return in;
+}
+
 bool replayAssisted(const Replay& replay) {
     for (const AssistChange& c : replay.assists)
         if (c.set.any()) return true;

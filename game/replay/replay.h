@@ -52,6 +52,9 @@ struct Replay {
     std::vector<engine::InputFrame> frames; ///< one per tick, tick 0 first
 };
 
+/// The assists in force at frame `frame` of the replay (the last change at or before it; none before the first).
+Assists assistsAt(const Replay& replay, std::uint64_t frame);
+
 /// True when any assist was on at any frame of the replay.
 bool replayAssisted(const Replay& replay);
 

@@ -11,6 +11,8 @@
 
 #include "engine/level/level_loader.h"
 #include "game/play/aim_toggle.h"
+#include "game/play/ghost_run.h"
+#include "game/play/replay_scrubber.h"
 #include "game/play/play_session.h"
 #include "game/play/records.h"
 #include "game/run/command_line.h"
@@ -314,4 +316,23 @@ TEST_CASE("Aim by toggle: one press starts aiming, the next ends it", "[assists]
     CHECK(tick(false));
     CHECK_FALSE(tick(true)); // pressed again: off
     CHECK_FALSE(tick(false));
+}
+
+TEST_CASE("Watching and racing an assisted attempt apply its assists: it finishes as it was played", "[assists][replay]") {
+    game::Replay run = runRight(600);
+    game::Assists a;
+    a.invincible = true;
+    run.assists.push_back({0, a});
+    game::ReplayScrubber scrub;
+    scrub.open(corridor(), run);
+    game::World end;
+    scrub.seek(scrub.length(), end);
+    CHECK(end.state == game::RunState::Complete);
+    CHECK(end.deaths == 0);
+    game::GhostRun ghost;
+    game::startGhost(ghost, corridor(), run);
+    for (int i = 0; i < 600 && ghost.end == game::GhostEnd::Running; ++i) game::stepGhost(ghost);
+    CHECK(ghost.end == game::GhostEnd::Completed);
+    CHECK(game::assistsAt(run, 0) == a);
+    CHECK(game::assistsAt(game::Replay{}, 5) == game::Assists{});
 }
