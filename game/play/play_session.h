@@ -131,7 +131,7 @@ class PlaySession {
     TickOutcome step(const engine::InputFrame& input);
     /// After the world was restored one tick back (rewind): drop that tick's input and follow the world's counts.
     void resync();
-    /// Switch the assists now (from the next tick on): the attempt's recording notes the change at its frame.
+    /// Switch the assists at once (from the next tick on): the attempt's recording notes the change at its frame.
     /// Ignored while a replay is played back with its own assists.
     void setAssists(const Assists& assists);
     /// Start the level over as a new visit: the clock, deaths and attempts from zero.

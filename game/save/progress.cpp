@@ -252,20 +252,21 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
 }
 
 bool holdsRealProgress(std::string_view text) {
-    // "completed", then blanks, a colon and blanks, then true: a finished level, even in a damaged file.
-    constexpr std::string_view kField = "\"completed\"";
-    for (std::size_t at = text.find(kField); at != std::string_view::npos; at = text.find(kField, at + 1)) {
-        std::size_t i = at + kField.size();
-        auto blanks = [&] {
-            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
-                ++i;
-        };
-        blanks();
-        if (i >= text.size() || text[i] != ':') continue;
-        ++i;
-        blanks();
-        if (text.substr(i, 4) == "true") return true;
-    }
+    // "completed" (or "assistedCleared"), then blanks, a colon and blanks, then true: a finished level, even in a
+    // damaged file.
+    for (const std::string_view field : {std::string_view("\"completed\""), std::string_view("\"assistedCleared\"")})
+        for (std::size_t at = text.find(field); at != std::string_view::npos; at = text.find(field, at + 1)) {
+            std::size_t i = at + field.size();
+            auto blanks = [&] {
+                while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+                    ++i;
+            };
+            blanks();
+            if (i >= text.size() || text[i] != ':') continue;
+            ++i;
+            blanks();
+            if (text.substr(i, 4) == "true") return true;
+        }
     return false;
 }
 

@@ -113,7 +113,8 @@ std::string progressToJson(const Progress& progress);
 /// are ignored.
 bool progressFromJson(std::string_view text, Progress& out, std::string* error);
 
-/// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true). A
+/// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true, or
+/// "assistedCleared": true). A
 /// moved-aside copy for which this holds is never removed while it is the only copy (moveAside).
 bool holdsRealProgress(std::string_view text);
 

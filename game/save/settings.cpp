@@ -19,14 +19,12 @@ std::string shortMessage(const std::exception& e) {
     return m.rfind("[json.exception", 0) == 0 && close != std::string::npos ? m.substr(close + 2) : m;
 }
 
-/// Collects one line per field that fell back to its default (or was clamped).
+/// Collects one line per field whose value fell back to its default (or was clamped). A field left out of the
+/// file takes its default quietly: files written before the field existed, and hand-written partial files, are
+/// normal.
 struct FieldNotes {
     std::vector<std::string>* out = nullptr;
     std::string prefix; ///< "" or "assists."
-    /// A field `key` was missing.
-    void missing(const char* key, const std::string& fallback) {
-        if (out) out->push_back(prefix + key + ": missing; default " + fallback + " used");
-    }
     /// A field `key` held `value`, not `expected`.
     void wrong(const char* key, const json& value, const std::string& expected, const std::string& used) {
         if (out) out->push_back(prefix + key + ": expected " + expected + ", got " + value.dump() + "; " + used + " used");
@@ -40,14 +38,11 @@ std::string numberText(double v) {
     return j.dump();
 }
 
-/// obj[key] as a number clamped into [lo, hi], else fallback (noting a missing, wrong or clamped value).
+/// obj[key] as a number clamped into [lo, hi], else fallback (noting a wrong, null or clamped value).
 double numberField(const json& obj, const char* key, double fallback, double lo, double hi, FieldNotes& notes) {
     auto it = obj.find(key);
     const std::string range = numberText(lo) + " to " + numberText(hi);
-    if (it == obj.end()) {
-        notes.missing(key, numberText(fallback));
-        return fallback;
-    }
+    if (it == obj.end()) return fallback;
     if (!it->is_number() || it->get<double>() != it->get<double>()) {
         notes.wrong(key, *it, "a number from " + range, "default " + numberText(fallback));
         return fallback;
@@ -57,11 +52,11 @@ double numberField(const json& obj, const char* key, double fallback, double lo,
     return c;
 }
 
-/// obj[key] as a bool, else fallback (noting a missing or wrong value).
+/// obj[key] as a bool, else fallback (noting a wrong or null value).
 bool boolField(const json& obj, const char* key, bool fallback, FieldNotes& notes) {
     auto it = obj.find(key);
-    if (it == obj.end()) notes.missing(key, fallback ? "true" : "false");
-    else if (!it->is_boolean()) notes.wrong(key, *it, "true or false", fallback ? "default true" : "default false");
+    if (it == obj.end()) return fallback;
+    if (!it->is_boolean()) notes.wrong(key, *it, "true or false", fallback ? "default true" : "default false");
     else return it->get<bool>();
     return fallback;
 }
@@ -77,10 +72,7 @@ double shakeField(const json& obj, double fallback, FieldNotes& notes) {
 Assists assistsField(const json& obj, FieldNotes& notes) {
     Assists a;
     auto it = obj.find("assists");
-    if (it == obj.end()) {
-        notes.missing("assists", "(all off)");
-        return a;
-    }
+    if (it == obj.end()) return a;
     if (!it->is_object()) {
         notes.wrong("assists", *it, "an object", "default (all off)");
         return a;

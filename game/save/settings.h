@@ -46,11 +46,12 @@ bool operator==(const Settings& a, const Settings& b);
 std::string settingsToJson(const Settings& settings);
 
 /// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
-/// other than 1. Tolerated (true): unknown keys are ignored; a field of the wrong type or missing keeps its
-/// default; numbers are clamped into range (an assist speed snapped to its 10 % steps); unknown action names, pad
-/// buttons outside 0..31, key names longer than kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are
-/// dropped. Each field that was wrong or missing (not "keys" and "pad", which may be left out) adds one line
-/// naming it to *notices ("assists.speed: expected 50 to 100, got \"fast\"; default 100 used").
+/// other than 1. Tolerated (true): unknown keys are ignored; a field left out keeps its default quietly (older
+/// files lack the newer fields); a value of the wrong type or null keeps its default; numbers are clamped into
+/// range (an assist speed snapped to its 10 % steps); unknown action names, pad buttons outside 0..31, key names
+/// longer than kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are dropped. Each value that fell back or
+/// was clamped (not in "keys" and "pad") adds one line naming its field to *notices
+/// ("assists.speed: expected a number from 50 to 100, got \"fast\"; default 100 used").
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error,
                       std::vector<std::string>* notices = nullptr);
 
@@ -61,7 +62,7 @@ struct SettingsLoad {
 };
 
 /// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws). A
-/// file that loads with fields falling back to defaults gives a notice naming them (settingsFromJson).
+/// file that loads with values falling back to defaults gives a notice naming their fields (settingsFromJson).
 SettingsLoad loadSettings(const std::string& path);
 
 /// Save settings atomically to path (atomic_file.h).

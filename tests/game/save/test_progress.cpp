@@ -307,3 +307,8 @@ TEST_CASE("Progress keeps assisted clears and skips, and an unassisted player's 
     CHECK_FALSE(game::progressFromJson(R"({"format": 1, "levels": {"a": {"assistedBest": "soon"}}})", out, &error));
     CHECK(error.find("assistedBest") != std::string::npos);
 }
+
+TEST_CASE("holdsRealProgress counts an assisted clear as real progress", "[save][assists]") {
+    CHECK(game::holdsRealProgress(R"({"levels": {"a": {"assistedCleared" : true, "best": 3)"));
+    CHECK_FALSE(game::holdsRealProgress(R"({"levels": {"a": {"assistedCleared": false}}})"));
+}
