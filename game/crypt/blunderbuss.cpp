@@ -15,7 +15,7 @@ void updateFacing(World& world, Blunderbuss& gun) {
 
 /// Fire one shell along the current aim: recoil now, pellets after the player has moved (pellets.cpp).
 void fire(World& world, Blunderbuss& gun) {
-    gun.shells -= 1;
+    if (!world.assists.infiniteShells) gun.shells -= 1; // infinite shells: the clip never empties
     gun.cooldown = kFireCooldown;
     gun.sinceShot = 0.0;
     gun.pendingShot = true;

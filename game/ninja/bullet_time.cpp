@@ -37,6 +37,7 @@ void endSlowdown(World& world, NinjaAbilities& a) {
 /// Aim pressed: start aiming, and slow time if the meter has anything left.
 void beginAim(World& world, NinjaAbilities& a) {
     a.aiming = true;
+    if (world.assists.dashAssist && a.dashReady) return; // time stops instead (dashAimFrozen)
     if (a.meter <= 0.0 || a.slowHandle != 0) return;
     a.slowHandle = world.slowdown.push(kBulletTimeScale);
     emit(world, EventType::BulletTimeOn, center(playerBox(world)));
@@ -46,7 +47,7 @@ void beginAim(World& world, NinjaAbilities& a) {
 void holdAim(World& world, NinjaAbilities& a) {
     a.dashDir = aimDirection(world.input, a.facing);
     a.previewEnd = dashPreviewEnd(world, center(playerBox(world)), a.dashDir);
-    if (a.slowHandle == 0) return;
+    if (a.slowHandle == 0 || world.assists.infiniteFocus) return;
     a.meter = std::max(0.0, a.meter - engine::kTickSeconds);
     if (a.meter <= 0.0) endSlowdown(world, a);
 }
@@ -89,6 +90,12 @@ engine::Vec2 dashPreviewEnd(World& world, engine::Vec2 from, engine::Vec2 dir) {
     const engine::Vec2 end = from + d * f;
     if (world.debug.enabled) world.debug.rays.push_back({RayKind::DashPreview, from, end, f < 1.0, world.player.index});
     return end;
+}
+
+bool dashAimFrozen(const World& world) {
+    if (!world.assists.dashAssist || world.state != RunState::Playing) return false;
+    const NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player);
+    return a != nullptr && a->aiming && a->dashReady;
 }
 
 void updateAbilities(World& world) {

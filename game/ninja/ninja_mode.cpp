@@ -32,6 +32,7 @@ void setUpNinjaPlayer(World& world) {
 // doors follow their receivers → swept damage → spent bolts removed → spikes → exits.
 void stepNinja(World& world) {
     updateAbilities(world);
+    if (dashAimFrozen(world)) return; // dash assist: time stands still while the dash is aimed
     movePlatforms(world);
     updateEmittersAndMirrors(world);
     moveNinjaPlayer(world);

@@ -19,6 +19,7 @@ void stepGhost(GhostRun& ghost) {
         return;
     }
     const int attempts = ghost.world.attempts;
+    ghost.world.assists = assistsAt(ghost.inputs, t); // a ghost runs with the assists its file lists
     stepWorld(ghost.world, ghost.inputs.frames[t]);
     if (ghost.world.state == RunState::Dying) {
         ghost.end = GhostEnd::Died;

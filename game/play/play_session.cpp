@@ -40,6 +40,7 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
         }
         loadWorld(world_, std::move(*r.level));
     }
+    world_.assists = setup_.assists.value_or(Assists{});
     std::optional<Replay> ghost = std::move(setup_.ghost);
     if (!ghost && !setup_.playback && setup_.raceBestRecord)
         ghost = bestRecordFor(setup_.recordsDir, setup_.progressKey, setup_.path);
@@ -52,6 +53,7 @@ void PlaySession::startVisit() {
     attemptsSeen_ = world_.attempts;
     deathsBooked_ = world_.deaths;
     recording_.frames.clear();
+    recording_.assists.clear();
     results_.reset();
     attempts_.clear();
     restartGhosts();
@@ -67,7 +69,24 @@ void PlaySession::restartGhosts() {
 }
 
 int PlaySession::due(double frameSeconds, double extraScale) {
-    return timestep_.advance(frameSeconds, world_.slowdown.scale() * extraScale);
+    const double speed = watching() ? 1.0 : world_.assists.speed();
+    return timestep_.advance(frameSeconds, world_.slowdown.scale() * extraScale * speed);
+}
+
+void PlaySession::setAssists(const Assists& assists) {
+    if (setup_.playback && !setup_.assists && !setup_.playback->assists.empty()) return;
+    world_.assists = assists;
+}
+
+void PlaySession::noteAssists() {
+    // A replay's own assists take effect at their frames (unless the run was given its own).
+    if (setup_.playback && !setup_.assists && !setup_.playback->assists.empty())
+        world_.assists = assistsAt(*setup_.playback, world_.totalTicks);
+    std::vector<AssistChange>& changes = recording_.assists;
+    const std::uint64_t frame = recording_.frames.size();
+    if (changes.empty() ? !world_.assists.any() : changes.back().set == world_.assists) return;
+    if (!changes.empty() && changes.back().tick == frame) changes.back().set = world_.assists;
+    else changes.push_back({frame, world_.assists});
 }
 
 engine::InputFrame PlaySession::nextInput(const engine::InputFrame& live) const {
@@ -82,6 +101,8 @@ void PlaySession::keepAttempt(bool completed, std::uint64_t ticks) {
     a.inputs.level = setup_.path;
     a.inputs.levelName = world_.level.meta.name;
     a.inputs.frames = recording_.frames;
+    for (const AssistChange& c : recording_.assists)
+        if (c.tick < recording_.frames.size()) a.inputs.assists.push_back(c);
     a.completed = completed;
     a.ticks = ticks;
     attempts_.push_back(std::move(a));
@@ -97,6 +118,7 @@ void PlaySession::keepAttempt(bool completed, std::uint64_t ticks) {
 TickOutcome PlaySession::step(const engine::InputFrame& input) {
     TickOutcome out;
     const std::uint64_t attemptTicks = world_.tick;
+    noteAssists();
     recording_.frames.push_back(input);
     stepWorld(world_, input);
     if (setup_.playback && world_.totalTicks == setup_.playback->frames.size()) out.playbackEnded = true;
@@ -115,6 +137,7 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
         recording_.frames.pop_back(); // the tick that restarted (Restart, or the end of the death burst) is no part of it
         keepAttempt(false, attemptTicks);
         recording_.frames.clear();
+        recording_.assists.clear();
         out.newAttempt = true;
         restartGhosts();
     } else {
@@ -130,6 +153,8 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
 
 void PlaySession::resync() {
     if (!recording_.frames.empty()) recording_.frames.pop_back();
+    while (!recording_.assists.empty() && recording_.assists.back().tick >= recording_.frames.size())
+        recording_.assists.pop_back();
     // The ghost has stepped once for every tick of the attempt's recording.
     for (std::size_t i = 0; i < ghosts_.size(); ++i) rewindGhost(ghosts_[i], ghostTrails_[i], recording_.frames.size());
     deathsBooked_ = world_.deaths;
@@ -170,6 +195,7 @@ void PlaySession::complete() {
     r.seconds = world_.attemptSeconds();
     r.parSeconds = world_.level.meta.parSeconds;
     r.deaths = world_.deaths;
+    r.assisted = replayAssisted(recording_);
     if (setup_.record && !recording_.frames.empty()) {
         Replay replay = recording_;
         replay.level = setup_.path;
@@ -181,7 +207,12 @@ void PlaySession::complete() {
             std::cerr << "raycrypt: " << error << '\n';
     }
     if (book_.progress && !setup_.progressKey.empty() && !watching()) {
-        r.record = recordCompletion(*book_.progress, setup_.progressKey, r.seconds, r.deaths, r.parSeconds);
+        if (const LevelRecord* before = book_.progress->find(setup_.progressKey); before && before->completed)
+            r.unassistedBest = before->bestSeconds;
+        r.record = r.assisted ? recordAssistedCompletion(*book_.progress, setup_.progressKey, r.seconds)
+                              : recordCompletion(*book_.progress, setup_.progressKey, r.seconds, r.deaths, r.parSeconds);
+        if (!r.assisted && book_.progress->find(setup_.progressKey))
+            r.unassistedBest = book_.progress->find(setup_.progressKey)->bestSeconds;
         r.recorded = true;
         const bool saved = !book_.save || book_.save();
         deathsUnsaved_ = false;
@@ -192,7 +223,7 @@ void PlaySession::complete() {
             if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';
         }
     } else {
-        r.record.medal = medalFor(r.seconds, r.parSeconds);
+        r.record.medal = r.assisted ? Medal::None : medalFor(r.seconds, r.parSeconds);
     }
     results_ = std::move(r);
 }

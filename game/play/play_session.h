@@ -39,6 +39,7 @@ struct SessionSetup {
     std::string recordsDir;             ///< keep the fastest completions here as records (game/play/records.h); "" = none
     std::optional<Replay> ghost;        ///< race this replay's ghost (a record, a friend's file)
     bool raceBestRecord = false;        ///< without `ghost` or playback: race the level's best record, if any
+    std::optional<Assists> assists;     ///< the run's assists (--assist); given, they replace a playback's own
 };
 
 /// Where deaths and completions are booked: the player's progress, and how to write it out.
@@ -76,6 +77,8 @@ struct SessionResults {
     CompletionResult record; ///< what the finish changed in the progress (the medal alone when not booked)
     bool recorded = false;   ///< the finish was booked in the progress
     bool keptAsRecord = false; ///< the run's replay was kept among the level's records
+    bool assisted = false;   ///< an assist was on during the attempt: a clear, with no medal and no record
+    double unassistedBest = 0.0; ///< the level's best unassisted time, s (0: none yet)
 };
 
 /// What a hot-reload poll found.
@@ -115,7 +118,7 @@ class PlaySession {
     const Replay& recording() const { return recording_; }
 
     /// Ticks due for a frame of frameSeconds real seconds, at the world's slow-down times extraScale (the debug
-    /// speed). Pause and single steps go through timestep().
+    /// speed) times the game-speed assist (live play only). Pause and single steps go through timestep().
     int due(double frameSeconds, double extraScale = 1.0);
     /// Render interpolation between the last two ticks, [0, 1).
     double alpha() const { return timestep_.alpha(); }
@@ -130,6 +133,9 @@ class PlaySession {
     /// After the world was restored one tick back (rewind): drop that tick's input, follow the world's counts, and
     /// put the race ghost back to the same tick.
     void resync();
+    /// Switch the assists at once (from the next tick on): the attempt's recording notes the change at its frame.
+    /// Ignored while a replay is played back with its own assists.
+    void setAssists(const Assists& assists);
     /// Start the level over as a new visit: the clock, deaths and attempts from zero.
     void restart();
 
@@ -153,6 +159,7 @@ class PlaySession {
     void complete();
     void keepAttempt(bool completed, std::uint64_t ticks);
     void restartGhosts();
+    void noteAssists();
 
     SessionSetup setup_;
     ProgressBook book_;

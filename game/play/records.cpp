@@ -149,6 +149,8 @@ RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoo
     if (!replay.result) return rejected(v, "result", "missing: a record claims {\"outcome\": \"complete\", \"ticks\": N}");
     if (replay.result->outcome != "complete")
         return rejected(v, "result.outcome", "claims \"" + replay.result->outcome + "\", not a completion");
+    if (replayAssisted(replay))
+        return rejected(v, "assists", "an assisted run counts as a clear, and records are unassisted runs");
     if (replay.level.empty()) return rejected(v, "level", "missing: a record names the level it was played on");
     v.level = resolveRecordLevel(replay.level, levelsRoot);
     if (v.level.empty())
@@ -218,6 +220,7 @@ bool keepRecord(const std::string& recordsDir, const std::string& levelKey, cons
         if (error) *error = "a record needs a completed run of a campaign level";
         return false;
     }
+    if (replayAssisted(replay)) return false; // an assisted clear is kept in the progress, never as a record
     const std::vector<std::string> kept = recordsOf(recordsDir, levelKey);
     if (kept.size() >= kRecordsPerLevel && ticks >= ticksOfName(kept[kRecordsPerLevel - 1])) return false;
     std::string bytes;

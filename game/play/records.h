@@ -43,7 +43,7 @@ std::optional<Replay> loadReplayForLevel(const std::string& file, const std::str
 std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
                                     const std::string& levelPath);
 
-/// Check one record file: it parses, claims a completion, names a level that exists and (when it carries a level
+/// Check one record file: it parses, claims a completion, carries no assists (replayAssisted), names a level that exists and (when it carries a level
 /// hash) has not changed since, and its replay completes that level in exactly the claimed ticks.
 RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoot);
 
@@ -53,7 +53,7 @@ std::vector<std::string> listRecordFiles(const std::string& dir);
 /// Keep `replay` (a completed run of the level at levelPath, whose progress key is levelKey, e.g. "ninja/01.json")
 /// as a record under recordsDir when it is among the level's kRecordsPerLevel fastest; the slowest beyond that is
 /// removed. Fills in the replay's result, level and levelHash. False with *error when it cannot be written;
-/// false with no error when it is not fast enough to keep.
+/// false with no error when it is not fast enough to keep, or is assisted (replayAssisted).
 bool keepRecord(const std::string& recordsDir, const std::string& levelKey, const std::string& levelPath,
                 Replay replay, std::uint64_t ticks, std::string* error);
 

@@ -30,6 +30,7 @@ void ReplayScrubber::seek(std::uint64_t tick, World& world) const {
 bool ReplayScrubber::stepForward(World& world) const {
     const std::size_t t = static_cast<std::size_t>(world.totalTicks);
     if (t >= replay_.frames.size()) return false;
+    world.assists = assistsAt(replay_, t); // an assisted attempt plays back with its assists
     stepWorld(world, replay_.frames[t]);
     return true;
 }

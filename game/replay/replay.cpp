@@ -141,6 +141,40 @@ void readResult(const JsonValue& r, ErrorSink& sink, Replay& replay) {
     replay.result = out;
 }
 
+/// Read "assists": [{"tick": N, "set": "invincible,..."}, ...] with ticks ascending.
+void readAssists(const JsonValue& list, ErrorSink& sink, Replay& replay) {
+    if (!list.isArray()) {
+        sink.at(list, "assists", "expected [{\"tick\": 0, \"set\": \"invincible\"}], got " + engine::describeJson(list));
+        return;
+    }
+    for (std::size_t i = 0; i < list.items.size(); ++i) {
+        const JsonValue& e = list.items[i];
+        const std::string path = "assists[" + std::to_string(i) + "]";
+        const JsonValue* tick = e.isObject() ? e.find("tick") : nullptr;
+        const JsonValue* set = e.isObject() ? e.find("set") : nullptr;
+        if (!e.isObject() || tick == nullptr || set == nullptr) {
+            sink.at(e, path, "expected {\"tick\": N, \"set\": \"invincible,speed=0.7\"}");
+            continue;
+        }
+        AssistChange c;
+        if (!tick->isNumber() || !tick->integer || tick->number < 0 || tick->number > static_cast<double>(kMaxReplayTicks) ||
+            (!replay.assists.empty() && static_cast<std::uint64_t>(tick->number) <= replay.assists.back().tick)) {
+            sink.at(*tick, path + ".tick", "expected a whole number of ticks after the previous change's, got " +
+                                               engine::describeJson(*tick));
+            continue;
+        }
+        c.tick = static_cast<std::uint64_t>(tick->number);
+        std::string why;
+        std::optional<Assists> a = set->isString() ? parseAssists(set->text, &why) : std::nullopt;
+        if (!a) {
+            sink.at(*set, path + ".set", set->isString() ? why : "expected a string like \"invincible,speed=0.7\"");
+            continue;
+        }
+        c.set = *a;
+        replay.assists.push_back(c);
+    }
+}
+
 /// Check "format" and read "level"/"levelName" of the top-level object.
 void readHeader(const JsonValue& doc, ErrorSink& sink, Replay& replay) {
     const JsonValue* format = doc.find("format");
@@ -154,6 +188,7 @@ void readHeader(const JsonValue& doc, ErrorSink& sink, Replay& replay) {
         else sink.at(*hash, "levelHash", "expected 16 hex digits, got " + engine::describeJson(*hash));
     }
     if (const JsonValue* result = doc.find("result")) readResult(*result, sink, replay);
+    if (const JsonValue* assists = doc.find("assists")) readAssists(*assists, sink, replay);
 }
 
 } // namespace
@@ -212,6 +247,10 @@ std::string saveReplayJson(const Replay& replay, ReplayForm form) {
     if (replay.result)
         s << ",\n  \"result\": {\"outcome\": " << engine::quoteJson(replay.result->outcome)
           << ", \"ticks\": " << replay.result->ticks << "}";
+    for (std::size_t i = 0; i < replay.assists.size(); ++i)
+        s << (i == 0 ? ",\n  \"assists\": [" : ", ") << "{\"tick\": " << replay.assists[i].tick
+          << ", \"set\": " << engine::quoteJson(assistsText(replay.assists[i].set)) << "}"
+          << (i + 1 == replay.assists.size() ? "]" : "");
     if (form == ReplayForm::Compact)
         if (std::optional<std::string> stream = encodeInputStream(replay.frames)) {
             s << ",\n  \"stream\": \"" << *stream << "\"\n}\n";
@@ -234,6 +273,19 @@ std::string saveReplayJson(const Replay& replay, ReplayForm form) {
     }
     s << "\n  ]\n}\n";
     return s.str();
+}
+
+Assists assistsAt(const Replay& replay, std::uint64_t frame) {
+    Assists in;
+    for (const AssistChange& c : replay.assists)
+        if (c.tick <= frame) in = c.set;
+    return in;
+}
+
+bool replayAssisted(const Replay& replay) {
+    for (const AssistChange& c : replay.assists)
+        if (c.set.any()) return true;
+    return false;
 }
 
 std::string levelHashOf(const std::string& bytes) {

@@ -12,6 +12,8 @@
 // A record (a replay kept as proof of a time) adds two optional header fields:
 //   "levelHash": "0123456789abcdef"                   the level file it was played on (levelHashOf its bytes)
 //   "result": {"outcome": "complete", "ticks": 1234}  what the run claims; `raycrypt --records` re-simulates it
+// An assisted run (game/world/assists.h) adds the assists in force, from the frame each took effect:
+//   "assists": [{"tick": 0, "set": "invincible,speed=0.7"}, {"tick": 900, "set": ""}]
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "engine/input/input_frame.h"
+#include "game/world/assists.h"
 
 namespace game {
 
@@ -35,14 +38,27 @@ struct ReplayResult {
     std::uint64_t ticks = 0; ///< ticks from the start of the attempt to the finish
 };
 
+/// Assists set from one frame of a replay on (until the next change).
+struct AssistChange {
+    std::uint64_t tick = 0; ///< index of the first frame they apply to
+    Assists set;            ///< the assists in force from that frame
+};
+
 /// A recorded run: which level it was recorded on, and the input of every tick.
 struct Replay {
     std::string level;                      ///< level path as given when recording (informational)
     std::string levelName;                  ///< the level's meta name, to warn on mismatch
     std::string levelHash;                  ///< levelHashOf the level file's bytes; "" when not known
     std::optional<ReplayResult> result;     ///< the claimed outcome (records carry one)
+    std::vector<AssistChange> assists;      ///< assist changes by frame, ticks ascending; empty: unassisted
     std::vector<engine::InputFrame> frames; ///< one per tick, tick 0 first
 };
+
+/// The assists in force at frame `frame` of the replay (the last change at or before it; none before the first).
+Assists assistsAt(const Replay& replay, std::uint64_t frame);
+
+/// True when any assist was on at any frame of the replay.
+bool replayAssisted(const Replay& replay);
 
 /// A level file's identity for records: 16 hex digits of the FNV-1a hash of its bytes.
 std::string levelHashOf(const std::string& bytes);

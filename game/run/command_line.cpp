@@ -66,6 +66,12 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         else if (a == "--replay") value(i, a, c.replay);
         else if (a == "--ghost") value(i, a, c.ghost);
         else if (a == "--record") value(i, a, c.record);
+        else if (a == "--assist") {
+            std::optional<std::string> list;
+            value(i, a, list);
+            std::string why;
+            if (list && !(c.assists = parseAssists(*list, &why))) r.error = "--assist: " + why;
+        }
         else if (a == "--dump") value(i, a, c.dump);
         else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
         else if (a == "--ticks" || a == "--frames" || a == "--trace") {
@@ -94,6 +100,8 @@ std::string usageText() {
            "  --replay R --level FILE      watch a replay (all debug time controls work)\n"
            "  --ghost R --level FILE       play racing the ghost of replay R (a record, a friend's file)\n"
            "  --edit FILE                  the level editor on FILE (a new level when it does not exist)\n"
+           "  --assist LIST                turn assists on for the run, e.g. invincible,speed=0.7 (also focus,\n"
+           "                               shells, dash); with --replay they replace the replay's own\n"
            "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
            "  --ticks N                    with --headless and no replay: ticks to run (default 1200)\n"
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout,\n"

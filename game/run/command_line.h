@@ -11,10 +11,13 @@
 //   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
 //   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--replay R] [--debug]
+//   any run: --assist invincible,speed=0.7      the assists (game/world/assists.h) for the run
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "game/world/assists.h"
 
 namespace game {
 
@@ -29,6 +32,7 @@ struct CommandLine {
     std::optional<std::string> edit;   ///< --edit FILE: open the level editor on FILE
     std::optional<std::string> ghost;  ///< --ghost R: race this replay's ghost (with --level)
     std::optional<std::string> record;
+    std::optional<Assists> assists; ///< --assist LIST: the run's assists
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;

@@ -68,6 +68,7 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
     s.stateHash = hashWorld(world);
     s.levelName = world.level.meta.name;
+    s.assists = assistsText(world.assists);
     return s;
 }
 
@@ -101,9 +102,10 @@ HeadlessSummary runBuiltInWorld(std::uint64_t ticks) {
     return runBuiltInWorld(session, ticks);
 }
 
-HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks) {
+HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks, std::optional<Assists> assists) {
     engine::LoadResult r = engine::loadLevelText(builtInLevelText(), "<built-in>", levelSchema());
     SessionSetup setup;
+    setup.assists = assists;
     setup.level = std::move(*r.level);
     session.open(std::move(setup), nullptr);
     for (std::uint64_t t = 0; t < ticks; ++t) session.step(demoInput(t));
@@ -120,6 +122,7 @@ std::string summaryJson(const HeadlessSummary& s) {
     j["player"] = {{"x", s.player.x}, {"y", s.player.y}};
     j["stateHash"] = s.stateHash;
     j["level"] = s.levelName;
+    if (!s.assists.empty()) j["assists"] = s.assists;
     return j.dump();
 }
 
@@ -127,9 +130,10 @@ int runHeadlessCommand(const CommandLine& options, std::ostream& out, std::ostre
     HeadlessSummary summary;
     PlaySession session;
     if (!options.level) {
-        summary = runBuiltInWorld(session, options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks);
+        summary = runBuiltInWorld(session, options.ticks > 0 ? options.ticks : kHeadlessDefaultTicks, options.assists);
     } else {
         SessionSetup setup;
+        setup.assists = options.assists;
         setup.path = *options.level;
         setup.level.emplace();
         if (!loadLevelOrReport(*options.level, *setup.level, err)) return 2;

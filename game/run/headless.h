@@ -26,6 +26,7 @@ struct HeadlessSummary {
     engine::Vec2 player;       ///< final player centre, tiles
     std::string stateHash;     ///< hashWorld at the end
     std::string levelName;
+    std::string assists;       ///< the assists in force at the end ("" when none: then not written)
 };
 
 /// Play back an open session's replay (an empty one without): stop at completion, at the first death, or
@@ -40,8 +41,8 @@ HeadlessSummary runReplay(const engine::Level& level, const Replay& replay, std:
 
 /// Run the built-in demo world (a small built-in level and a scripted input) for `ticks` ticks.
 HeadlessSummary runBuiltInWorld(std::uint64_t ticks);
-/// The same, in `session` (left as the run ends it).
-HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks);
+/// The same, in `session` (left as the run ends it), with `assists` when given.
+HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks, std::optional<Assists> assists = std::nullopt);
 
 /// The end state of `world` after `ticks` ticks as a summary with the given outcome ("complete", "dead", "timeout").
 HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks);

@@ -61,7 +61,22 @@ bool recordFromJson(const json& j, LevelRecord& r, std::string* error) {
         }
         r.medal = medalFromName(it->get<std::string>());
     }
-    r.completions = r.completed ? 1 : 0;
+    for (const char* key : {"assistedCleared", "skipped"})
+        if (auto it = j.find(key); it != j.end()) {
+            if (!it->is_boolean()) {
+                *error = std::string("\"") + key + "\" must be true or false";
+                return false;
+            }
+            (std::string_view(key) == "skipped" ? r.skipped : r.assistedCleared) = it->get<bool>();
+        }
+    if (auto it = j.find("assistedBest"); it != j.end()) {
+        if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0.0) {
+            *error = "\"assistedBest\" must be a number of seconds, 0 or more";
+            return false;
+        }
+        r.assistedBest = it->get<double>();
+    }
+    r.completions = r.completed || r.assistedCleared ? 1 : 0;
     return countField(j, "bestDeaths", r.bestDeaths, error) && countField(j, "deaths", r.deaths, error) &&
            countField(j, "completions", r.completions, error);
 }
@@ -119,7 +134,8 @@ Medal medalFor(double seconds, double parSeconds) {
 
 bool operator==(const LevelRecord& a, const LevelRecord& b) {
     return a.completed == b.completed && a.bestSeconds == b.bestSeconds && a.bestDeaths == b.bestDeaths &&
-           a.deaths == b.deaths && a.completions == b.completions && a.medal == b.medal;
+           a.deaths == b.deaths && a.completions == b.completions && a.medal == b.medal &&
+           a.assistedCleared == b.assistedCleared && a.assistedBest == b.assistedBest && a.skipped == b.skipped;
 }
 
 const LevelRecord* Progress::find(std::string_view key) const {
@@ -152,6 +168,25 @@ CompletionResult recordCompletion(Progress& progress, const std::string& key, do
     return result;
 }
 
+CompletionResult recordAssistedCompletion(Progress& progress, const std::string& key, double seconds) {
+    CompletionResult result;
+    if (!std::isfinite(seconds) || seconds < 0.0 || !canRecord(progress, key)) return result;
+    LevelRecord& r = progress.levels[key];
+    result.firstClear = !r.completed && !r.assistedCleared;
+    result.previousBest = r.assistedCleared ? r.assistedBest : 0.0;
+    result.newBest = !r.assistedCleared || seconds < r.assistedBest;
+    if (result.newBest) r.assistedBest = seconds;
+    r.assistedCleared = true;
+    r.completions = addCount(r.completions, 1);
+    return result;
+}
+
+bool skipLevel(Progress& progress, const std::string& key) {
+    if (!canRecord(progress, key)) return false;
+    progress.levels[key].skipped = true;
+    return true;
+}
+
 void addDeaths(Progress& progress, const std::string& key, int n) {
     if (n <= 0 || !canRecord(progress, key)) return;
     LevelRecord& r = progress.levels[key];
@@ -162,7 +197,7 @@ bool isUnlocked(const Progress& progress, const std::vector<std::string>& ordere
     if (index >= orderedKeys.size()) return false;
     if (index == 0) return true;
     const LevelRecord* previous = progress.find(orderedKeys[index - 1]);
-    return previous != nullptr && previous->completed;
+    return previous != nullptr && previous->cleared();
 }
 
 std::string progressToJson(const Progress& progress) {
@@ -171,6 +206,11 @@ std::string progressToJson(const Progress& progress) {
         levels[key] = {{"completed", r.completed},     {"best", r.bestSeconds},
                        {"bestDeaths", r.bestDeaths},   {"deaths", r.deaths},
                        {"completions", r.completions}, {"medal", medalName(r.medal)}};
+    for (const auto& [key, r] : progress.levels) { // written only when set: an unassisted player's file is unchanged
+        if (r.assistedCleared) levels[key]["assistedCleared"] = true;
+        if (r.assistedCleared) levels[key]["assistedBest"] = r.assistedBest;
+        if (r.skipped) levels[key]["skipped"] = true;
+    }
     json j = {{"format", kProgressFormat}, {"levels", levels}};
     return j.dump(2) + "\n";
 }
@@ -212,20 +252,21 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
 }
 
 bool holdsRealProgress(std::string_view text) {
-    // "completed", then blanks, a colon and blanks, then true: a finished level, even in a damaged file.
-    constexpr std::string_view kField = "\"completed\"";
-    for (std::size_t at = text.find(kField); at != std::string_view::npos; at = text.find(kField, at + 1)) {
-        std::size_t i = at + kField.size();
-        auto blanks = [&] {
-            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
-                ++i;
-        };
-        blanks();
-        if (i >= text.size() || text[i] != ':') continue;
-        ++i;
-        blanks();
-        if (text.substr(i, 4) == "true") return true;
-    }
+    // "completed" (or "assistedCleared"), then blanks, a colon and blanks, then true: a finished level, even in a
+    // damaged file.
+    for (const std::string_view field : {std::string_view("\"completed\""), std::string_view("\"assistedCleared\"")})
+        for (std::size_t at = text.find(field); at != std::string_view::npos; at = text.find(field, at + 1)) {
+            std::size_t i = at + field.size();
+            auto blanks = [&] {
+                while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+                    ++i;
+            };
+            blanks();
+            if (i >= text.size() || text[i] != ':') continue;
+            ++i;
+            blanks();
+            if (text.substr(i, 4) == "true") return true;
+        }
     return false;
 }
 

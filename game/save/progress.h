@@ -2,6 +2,8 @@
 // The player's progress: which levels are done, best times, deaths, medals. Stored as JSON at progressPath():
 //   {"format": 1, "levels": {"ninja/01_first_light.json": {"completed": true, "best": 12.5, "bestDeaths": 0,
 //    "deaths": 7, "completions": 2, "medal": "gold"}}}
+// Assisted clears (game/world/assists.h) add "assistedCleared": true and "assistedBest": S; a level skipped with the
+// skip-level assist adds "skipped": true. Both open the next level; neither touches best, medal or records.
 // A level is keyed by its path relative to the levels directory ("ninja/01.json"), so the two modes never
 // clash and renaming a level's title keeps its record.
 #include <map>
@@ -47,6 +49,12 @@ struct LevelRecord {
     int deaths = 0;            ///< every death on this level, ever
     int completions = 0;       ///< times finished
     Medal medal = Medal::None; ///< best medal ever earned
+    bool assistedCleared = false; ///< finished at least once with an assist on
+    double assistedBest = 0.0;    ///< fastest assisted finish, s (meaningful when assistedCleared)
+    bool skipped = false;         ///< opened past with the skip-level assist
+
+    /// Cleared in any way: the next level is open.
+    bool cleared() const { return completed || assistedCleared || skipped; }
 };
 
 /// Two records are equal when every field is.
@@ -78,12 +86,19 @@ bool canRecord(const Progress& progress, const std::string& key);
 CompletionResult recordCompletion(Progress& progress, const std::string& key, double seconds, int deaths,
                                   double parSeconds);
 
+/// Record an assisted finish of `key` in `seconds`: it counts as cleared (assistedCleared, assistedBest), earns no
+/// medal and leaves the unassisted best alone. firstClear and newBest compare with assisted finishes.
+CompletionResult recordAssistedCompletion(Progress& progress, const std::string& key, double seconds);
+
+/// Mark `key` skipped (the skip-level assist), which opens the level after it. False when canRecord refuses.
+bool skipLevel(Progress& progress, const std::string& key);
+
 /// Add n (> 0; others ignored) deaths to key's lifetime count (up to kMaxProgressCount; a key canRecord
 /// refuses is ignored).
 void addDeaths(Progress& progress, const std::string& key, int n);
 
 /// Whether level `index` of a mode's ordered level keys may be played: the first always; level N once level
-/// N-1 is completed. An index past the end is locked.
+/// N-1 is cleared (LevelRecord::cleared). An index past the end is locked.
 bool isUnlocked(const Progress& progress, const std::vector<std::string>& orderedKeys, std::size_t index);
 
 /// The progress as JSON text (format above, keys sorted, 2-space indent, trailing newline). Times are written
@@ -98,7 +113,8 @@ std::string progressToJson(const Progress& progress);
 /// are ignored.
 bool progressFromJson(std::string_view text, Progress& out, std::string* error);
 
-/// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true). A
+/// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true, or
+/// "assistedCleared": true). A
 /// moved-aside copy for which this holds is never removed while it is the only copy (moveAside).
 bool holdsRealProgress(std::string_view text);
 

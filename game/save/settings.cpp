@@ -19,18 +19,72 @@ std::string shortMessage(const std::exception& e) {
     return m.rfind("[json.exception", 0) == 0 && close != std::string::npos ? m.substr(close + 2) : m;
 }
 
-/// obj[key] as a number clamped into [lo, hi], else fallback.
-double numberField(const json& obj, const char* key, double fallback, double lo, double hi) {
-    auto it = obj.find(key);
-    if (it == obj.end() || !it->is_number()) return fallback;
-    double v = it->get<double>();
-    return v != v ? fallback : std::clamp(v, lo, hi);
+/// Collects one line per field whose value fell back to its default (or was clamped). A field left out of the
+/// file takes its default quietly: files written before the field existed, and hand-written partial files, are
+/// normal.
+struct FieldNotes {
+    std::vector<std::string>* out = nullptr;
+    std::string prefix; ///< "" or "assists."
+    /// A field `key` held `value`, not `expected`.
+    void wrong(const char* key, const json& value, const std::string& expected, const std::string& used) {
+        if (out) out->push_back(prefix + key + ": expected " + expected + ", got " + value.dump() + "; " + used + " used");
+    }
+};
+
+/// A number as settings text (0.6, 1, 100).
+std::string numberText(double v) {
+    json j = v;
+    if (v == static_cast<double>(static_cast<long long>(v))) j = static_cast<long long>(v);
+    return j.dump();
 }
 
-/// obj[key] as a bool, else fallback.
-bool boolField(const json& obj, const char* key, bool fallback) {
+/// obj[key] as a number clamped into [lo, hi], else fallback (noting a wrong, null or clamped value).
+double numberField(const json& obj, const char* key, double fallback, double lo, double hi, FieldNotes& notes) {
     auto it = obj.find(key);
-    return it != obj.end() && it->is_boolean() ? it->get<bool>() : fallback;
+    const std::string range = numberText(lo) + " to " + numberText(hi);
+    if (it == obj.end()) return fallback;
+    if (!it->is_number() || it->get<double>() != it->get<double>()) {
+        notes.wrong(key, *it, "a number from " + range, "default " + numberText(fallback));
+        return fallback;
+    }
+    const double v = it->get<double>(), c = std::clamp(v, lo, hi);
+    if (c != v) notes.wrong(key, *it, "a number from " + range, numberText(c));
+    return c;
+}
+
+/// obj[key] as a bool, else fallback (noting a wrong or null value).
+bool boolField(const json& obj, const char* key, bool fallback, FieldNotes& notes) {
+    auto it = obj.find(key);
+    if (it == obj.end()) return fallback;
+    if (!it->is_boolean()) notes.wrong(key, *it, "true or false", fallback ? "default true" : "default false");
+    else return it->get<bool>();
+    return fallback;
+}
+
+/// "screenShake": 0..1, or true / false (1 / 0) as older files hold it.
+double shakeField(const json& obj, double fallback, FieldNotes& notes) {
+    auto it = obj.find("screenShake");
+    if (it != obj.end() && it->is_boolean()) return it->get<bool>() ? 1.0 : 0.0;
+    return numberField(obj, "screenShake", fallback, 0.0, 1.0, notes);
+}
+
+/// "assists": {"speed": 50..100, "invincible", "focus", "shells", "dash": true / false}.
+Assists assistsField(const json& obj, FieldNotes& notes) {
+    Assists a;
+    auto it = obj.find("assists");
+    if (it == obj.end()) return a;
+    if (!it->is_object()) {
+        notes.wrong("assists", *it, "an object", "default (all off)");
+        return a;
+    }
+    FieldNotes inner{notes.out, "assists."};
+    const double speed = numberField(*it, "speed", a.speedPercent, kAssistMinSpeed, 100, inner);
+    a.speedPercent = snapAssistSpeed(speed);
+    a.invincible = boolField(*it, "invincible", a.invincible, inner);
+    a.infiniteFocus = boolField(*it, "focus", a.infiniteFocus, inner);
+    a.infiniteShells = boolField(*it, "shells", a.infiniteShells, inner);
+    a.dashAssist = boolField(*it, "dash", a.dashAssist, inner);
+    return a;
 }
 
 /// True when name is an engine action's name.
@@ -71,9 +125,10 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 } // namespace
 
 bool operator==(const Settings& a, const Settings& b) {
-    return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.fullscreen == b.fullscreen &&
-           a.vsync == b.vsync && a.screenShake == b.screenShake && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone &&
-           a.keys == b.keys && a.padButtons == b.padButtons;
+    return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.laserVolume == b.laserVolume &&
+           a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
+           a.aimToggle == b.aimToggle && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
+           a.padButtons == b.padButtons && a.assists == b.assists;
 }
 
 std::string settingsToJson(const Settings& s) {
@@ -82,11 +137,16 @@ std::string settingsToJson(const Settings& s) {
               {"vsync", s.vsync},          {"screenShake", s.screenShake},
               {"bestGhost", s.bestGhost},  {"deadzone", s.deadzone},
               {"keys", s.keys},
-              {"pad", s.padButtons}};
+              {"pad", s.padButtons},
+              {"laserVolume", s.laserVolume},
+              {"aimToggle", s.aimToggle},
+              {"assists", {{"speed", s.assists.speedPercent}, {"invincible", s.assists.invincible},
+                           {"focus", s.assists.infiniteFocus}, {"shells", s.assists.infiniteShells},
+                           {"dash", s.assists.dashAssist}}}};
     return j.dump(2) + "\n";
 }
 
-bool settingsFromJson(std::string_view text, Settings& out, std::string* error) {
+bool settingsFromJson(std::string_view text, Settings& out, std::string* error, std::vector<std::string>* notices) {
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -104,13 +164,19 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error) 
         return false;
     }
     Settings s;
-    s.musicVolume = numberField(j, "musicVolume", s.musicVolume, 0.0, 1.0);
-    s.sfxVolume = numberField(j, "sfxVolume", s.sfxVolume, 0.0, 1.0);
-    s.deadzone = numberField(j, "deadzone", s.deadzone, 0.05, 0.9);
-    s.fullscreen = boolField(j, "fullscreen", s.fullscreen);
-    s.vsync = boolField(j, "vsync", s.vsync);
-    s.screenShake = boolField(j, "screenShake", s.screenShake);
-    s.bestGhost = boolField(j, "bestGhost", s.bestGhost);
+    std::vector<std::string> lines;
+    FieldNotes notes{&lines, ""};
+    s.musicVolume = numberField(j, "musicVolume", s.musicVolume, 0.0, 1.0, notes);
+    s.sfxVolume = numberField(j, "sfxVolume", s.sfxVolume, 0.0, 1.0, notes);
+    s.laserVolume = numberField(j, "laserVolume", s.laserVolume, 0.0, 1.0, notes);
+    s.deadzone = numberField(j, "deadzone", s.deadzone, 0.05, 0.9, notes);
+    s.fullscreen = boolField(j, "fullscreen", s.fullscreen, notes);
+    s.vsync = boolField(j, "vsync", s.vsync, notes);
+    s.screenShake = shakeField(j, s.screenShake, notes);
+    s.aimToggle = boolField(j, "aimToggle", s.aimToggle, notes);
+    s.bestGhost = boolField(j, "bestGhost", s.bestGhost, notes);
+    s.assists = assistsField(j, notes);
+    if (notices) notices->insert(notices->end(), lines.begin(), lines.end());
     if (j.contains("keys")) s.keys = keyMap(j["keys"]);
     if (j.contains("pad")) s.padButtons = padMap(j["pad"]);
     out = std::move(s);
@@ -119,9 +185,15 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error) 
 
 SettingsLoad loadSettings(const std::string& path) {
     SettingsLoad r;
+    std::vector<std::string> notices;
     r.report = loadSaveDocument(path, "Settings", [&](std::string_view text, std::string* error) {
-        return settingsFromJson(text, r.settings, error);
+        notices.clear();
+        return settingsFromJson(text, r.settings, error, &notices);
     });
+    if (r.report.status == LoadStatus::Loaded && !notices.empty()) {
+        r.report.notice = "Settings file " + path + ": ";
+        for (std::size_t i = 0; i < notices.size(); ++i) r.report.notice += (i ? " | " : "") + escapeBytes(notices[i]);
+    }
     return r;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
-// Player settings: volumes, display, input bindings. Stored as JSON at settingsPath() (save_paths.h):
-//   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "fullscreen": false, "vsync": true, "screenShake":
-//   true,
-//    "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]}}
+// Player settings: volumes, display, input bindings, assists. Stored as JSON at settingsPath() (save_paths.h):
+//   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
+//    "screenShake": 1, "aimToggle": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
+//    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false}}
+// "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0).
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");
 // an action absent from "keys"/"pad" keeps its default binding. No SFML here: names are plain strings.
 #include <map>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "game/save/save_file.h"
+#include "game/world/assists.h"
 
 namespace game {
 
@@ -25,13 +27,16 @@ inline constexpr std::size_t kMaxKeyNameBytes = 32;
 struct Settings {
     double musicVolume = 0.6;                             ///< 0..1
     double sfxVolume = 0.8;                               ///< 0..1
+    double laserVolume = 1.0;                             ///< 0..1, the laser hum (times sfxVolume)
     bool fullscreen = false;                              ///< start fullscreen (F11 / Alt+Enter toggle it)
     bool vsync = true;                                    ///< off: the frame limiter alone paces frames
-    bool screenShake = true;                              ///< shake the camera on impacts
+    double screenShake = 1.0;                             ///< camera shake on impacts, 0 (none)..1 (full)
+    bool aimToggle = false;                               ///< aim: one press starts, the next ends (else hold)
     bool bestGhost = true;                                ///< race the ghost of the level's best record
     double deadzone = 0.25;                               ///< gamepad stick deflection ignored, 0.05..0.9
     std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)
     std::map<std::string, std::vector<int>> padButtons;   ///< action name → gamepad button numbers 0..31
+    Assists assists;                                      ///< the assists the player chose (all off by default)
 };
 
 /// Two settings are equal when every field is.
@@ -41,10 +46,14 @@ bool operator==(const Settings& a, const Settings& b);
 std::string settingsToJson(const Settings& settings);
 
 /// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
-/// other than 1. Tolerated (true): unknown keys are ignored; a field of the wrong type keeps its default;
-/// numbers are clamped into range; unknown action names, pad buttons outside 0..31, key names longer than
-/// kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are dropped.
-bool settingsFromJson(std::string_view text, Settings& out, std::string* error);
+/// other than 1. Tolerated (true): unknown keys are ignored; a field left out keeps its default quietly (older
+/// files lack the newer fields); a value of the wrong type or null keeps its default; numbers are clamped into
+/// range (an assist speed snapped to its 10 % steps); unknown action names, pad buttons outside 0..31, key names
+/// longer than kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are dropped. Each value that fell back or
+/// was clamped (not in "keys" and "pad") adds one line naming its field to *notices
+/// ("assists.speed: expected a number from 50 to 100, got \"fast\"; default 100 used").
+bool settingsFromJson(std::string_view text, Settings& out, std::string* error,
+                      std::vector<std::string>* notices = nullptr);
 
 /// Settings loaded from a file, with what happened (save_file.h rules).
 struct SettingsLoad {
@@ -52,7 +61,8 @@ struct SettingsLoad {
     LoadReport report; ///< what loading found
 };
 
-/// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws).
+/// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws). A
+/// file that loads with values falling back to defaults gives a notice naming their fields (settingsFromJson).
 SettingsLoad loadSettings(const std::string& path);
 
 /// Save settings atomically to path (atomic_file.h).

@@ -48,6 +48,17 @@ void syncPlayerTransform(World& world) {
         world.registry.get<Transform>(world.player).position = center(c->collider);
 }
 
+void placePlayer(World& world, engine::Vec2 centre) {
+    Player* p = world.registry.tryGet<Player>(world.player);
+    if (p == nullptr) return;
+    const engine::Vec2 shift = centre - engine::center(p->body.collider);
+    p->body.collider.min = p->body.collider.min + shift;
+    p->body.collider.max = p->body.collider.max + shift;
+    p->velocity = {};
+    syncPlayerTransform(world);
+    world.registry.get<Transform>(world.player).previous = centre;
+}
+
 engine::Vec2 playerVelocity(const World& world) {
     const Player* p = world.registry.tryGet<Player>(world.player);
     return p ? p->velocity : engine::Vec2{};

@@ -12,6 +12,9 @@ void spawnPlayer(World& world);
 /// Copy the player's collider centre into its Transform (after anything moved it).
 void syncPlayerTransform(World& world);
 
+/// Put the player's centre at `centre` (tiles), at rest (the invincible assist's return to safe ground).
+void placePlayer(World& world, engine::Vec2 centre);
+
 /// The player's velocity, tiles/s (zero when there is no player).
 engine::Vec2 playerVelocity(const World& world);
 

@@ -34,6 +34,25 @@ void stepDying(World& world) {
     emit(world, EventType::Restart, world.level.spawnCentre());
 }
 
+/// Invincible: remember where the player last stood on solid tiles (not a platform), for falls and crushes.
+void trackSafeGround(World& world) {
+    if (!world.assists.invincible || world.state != RunState::Playing) return;
+    const engine::RaycastController* c = playerController(world);
+    if (c == nullptr || !c->info.below || c->info.belowHit.source != engine::HitSource::Tile ||
+        world.grid.at(c->info.belowHit.cell) != engine::TileKind::Solid)
+        return;
+    world.safeGround = center(c->collider);
+    world.hasSafeGround = true;
+}
+
+/// A player below the level's bottom row fell out of it.
+void checkFall(World& world) {
+    if (world.state != RunState::Playing) return;
+    const engine::Aabb box = playerBox(world);
+    if (box.min.y > static_cast<double>(world.grid.height()) && world.grid.height() > 0)
+        killPlayer(world, DeathCause::Fell, center(box));
+}
+
 } // namespace
 
 void loadWorld(World& world, engine::Level level) {
@@ -56,6 +75,8 @@ void restartAttempt(World& world) {
     world.stateTicks = 0;
     world.lastDeath = DeathCause::None;
     world.deathPoint = {};
+    world.safeGround = {};
+    world.hasSafeGround = false;
     world.tick = 0;
     world.attempts += 1;
     world.events.clear();
@@ -78,10 +99,21 @@ void stepWorld(World& world, const engine::InputFrame& input) {
     }
     world.tick += 1;
     modeRules(world.mode).step(world);
+    checkFall(world);
+    trackSafeGround(world);
 }
 
 void killPlayer(World& world, DeathCause cause, engine::Vec2 point) {
     if (world.state != RunState::Playing) return;
+    if (world.assists.invincible) {
+        if (cause != DeathCause::Fell && cause != DeathCause::Crushed) return;
+        const engine::Aabb box = playerBox(world);
+        const engine::Vec2 spawn = world.level.spawnFeet() - engine::Vec2{0.0, 0.5 * (box.max.y - box.min.y)};
+        const engine::Vec2 to = world.hasSafeGround ? world.safeGround : spawn;
+        placePlayer(world, to);
+        emit(world, EventType::Restart, to);
+        return;
+    }
     world.state = RunState::Dying;
     world.stateTicks = kDeathRestartTicks;
     world.lastDeath = cause;
@@ -105,6 +137,11 @@ std::string hashWorld(const World& world) {
     h.add(world.rng.state()).add(world.slowdown.scale()).add(static_cast<std::uint64_t>(world.slowdown.size()));
     h.add(world.input.current.held).add(world.input.current.aim).add(world.input.previous.held);
     h.addBytes(world.grid.cells().data(), world.grid.cells().size());
+    if (world.assists.any()) { // an unassisted run hashes as it always has
+        const Assists& a = world.assists;
+        h.add(a.speedPercent).add(a.invincible).add(a.infiniteFocus).add(a.infiniteShells).add(a.dashAssist);
+        h.add(world.safeGround).add(world.hasSafeGround);
+    }
     for (engine::Entity e : world.registry.entities()) {
         h.add(e.index).add(e.generation);
         engine::hashComponents(h, world.registry, e, SharedComponents{});

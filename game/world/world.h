@@ -25,6 +25,7 @@
 #include "engine/math/rng.h"
 #include "engine/time/slowdown.h"
 #include "engine/time/timestep.h"
+#include "game/world/assists.h"
 #include "game/world/debug_frame.h"
 #include "game/world/events.h"
 #include "game/world/mode_rules.h"
@@ -93,6 +94,7 @@ struct World {
     // --- Definition: what an attempt restarts from (never changed by the simulation) ---
     engine::Level level;
     ModeId mode = 0;                ///< the level's mode (its rules: modeRules(mode))
+    Assists assists;                ///< the player's assists (kept across attempts; a replay header sets them)
 
     // --- Live state ---
     engine::TileGrid grid;          ///< the level's tiles as they are now (blocks break, crumbling tiles fall)
@@ -106,6 +108,8 @@ struct World {
     int stateTicks = 0;             ///< ticks left in Dying
     DeathCause lastDeath = DeathCause::None;
     engine::Vec2 deathPoint;        ///< where the killing contact happened (tiles)
+    engine::Vec2 safeGround;        ///< invincible: the player's centre when last standing on solid tiles (tiles)
+    bool hasSafeGround = false;     ///< safeGround was set in this attempt
     std::uint64_t tick = 0;         ///< ticks since the attempt started
     std::uint64_t totalTicks = 0;   ///< ticks since the level was loaded (all attempts)
     int deaths = 0;                 ///< deaths since the level was loaded
@@ -133,6 +137,8 @@ void restartAttempt(World& world);
 void stepWorld(World& world, const engine::InputFrame& input);
 
 /// Kill the player (once: ignored unless Playing). Counts a death, clears slow-downs, emits a Death event.
+/// Invincible (World::assists): nothing dies; a fall or a crush puts the player back on World::safeGround (the
+/// spawn when there is none yet) and emits a Restart event there.
 void killPlayer(World& world, DeathCause cause, engine::Vec2 point);
 
 /// Complete the level (once: ignored unless Playing). Stops the clock and emits an Exit event.

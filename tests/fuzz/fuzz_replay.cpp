@@ -39,6 +39,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz::require(back.replay->level == r.replay->level, "the level path survives a round trip");
         fuzz::require(back.replay->levelName == r.replay->levelName, "the level name survives a round trip");
         fuzz::require(sameFrames(back.replay->frames, r.replay->frames), "every frame survives a round trip bit for bit");
+        fuzz::require(back.replay->assists.size() == r.replay->assists.size(), "every assist change survives a round trip");
+        for (std::size_t i = 0; i < r.replay->assists.size(); ++i)
+            fuzz::require(back.replay->assists[i].tick == r.replay->assists[i].tick &&
+                              back.replay->assists[i].set == r.replay->assists[i].set,
+                          "an assist change keeps its tick and its assists");
     }
     return 0;
 }

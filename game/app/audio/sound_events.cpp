@@ -110,7 +110,7 @@ float humVolume(double distance) {
     return static_cast<float>(std::clamp(1.0 - distance / kHumRange, 0.0, 1.0));
 }
 
-void updateLaserHum(AudioBank& audio, const World& world, bool playing) {
+void updateLaserHum(AudioBank& audio, const World& world, bool playing, float volume) {
     if (!audio.active()) return;
     float v = 0.0f;
     if (playing && modePresentation(world.mode).nearestLethalBeam != nullptr &&
@@ -118,6 +118,7 @@ void updateLaserHum(AudioBank& audio, const World& world, bool playing) {
         const Transform* t = world.registry.tryGet<Transform>(world.player);
         if (t != nullptr) v = humVolume(nearestLethalBeam(world, t->position));
     }
+    v *= std::clamp(volume, 0.0f, 1.0f);
     audio.setLoop("laser_hum", v > 0.0f, v * 0.7f);
 }
 

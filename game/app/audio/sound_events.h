@@ -40,7 +40,8 @@ void playThreatCues(AudioBank& audio, ThreatWatch& watch, const World& world);
 /// clamped.
 float humVolume(double distance);
 
-/// Update the looping laser hum for the world (off when playing is false, e.g. paused).
-void updateLaserHum(AudioBank& audio, const World& world, bool playing);
+/// Update the looping laser hum for the world (off when playing is false, e.g. paused), at `volume` 0..1 (the
+/// laser hum setting) times its distance fade.
+void updateLaserHum(AudioBank& audio, const World& world, bool playing, float volume = 1.0f);
 
 } // namespace game

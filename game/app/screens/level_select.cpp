@@ -250,6 +250,9 @@ class LevelSelect : public Screen {
             p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
             if (const std::optional<double> best = verifiedSeconds(i))
                 p.text(formatTime(*best), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim, Align::Right);
+        } else if (rec != nullptr && (rec->assistedCleared || rec->skipped)) { // cleared with help: the assist mark
+            p.text(rec->assistedCleared ? ui::kAssistMark : "SKIPPED", {r.left + r.width - 6, r.top + 6}, 1.0f,
+                   ui::kAssist, Align::Right);
         } else {
             p.text("NEW", {r.left + r.width - 6, r.top + 6}, 1.0f, accent, Align::Right);
         }
@@ -283,6 +286,8 @@ class LevelSelect : public Screen {
         const std::optional<double> best = verifiedSeconds(focus_);
         p.text(best ? formatTime(*best) : "--", {c1, r.top + 34}, 2.0f, sf::Color::White);
         if (!best && rec && rec->completed) p.text("no verified record", {c1, r.top + 50}, 1.0f, ui::kDim);
+        if (rec && rec->assistedCleared) // the assisted time, marked, beside the unassisted best
+            p.text(formatTime(rec->assistedBest) + " " + ui::kAssistMark, {c2 + 60, r.top + 50}, 1.0f, ui::kAssist);
         p.text("PAR", {c2, r.top + 22}, 1.0f, ui::kDim);
         p.text(e.parSeconds > 0 ? formatTime(e.parSeconds) : "--", {c2, r.top + 34}, 2.0f, ui::kText);
         p.text("DEATHS", {c3, r.top + 22}, 1.0f, ui::kDim);

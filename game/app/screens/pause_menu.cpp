@@ -14,12 +14,13 @@ constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 class PauseMenu : public Screen {
   public:
-    PauseMenu(Shell& shell, ModeId mode, std::function<void()> restart)
-        : shell_(shell), mode_(mode), restart_(std::move(restart)) {
+    PauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex)
+        : shell_(shell), mode_(mode), restart_(std::move(restart)), catalogIndex_(catalogIndex) {
         menu_.items = {{"Resume"},
                        {"Restart"},
                        {"Level select"},
                        {"Settings"},
+                       {"Assist"},
                        {shell.singleLevel() ? "Quit game" : "Quit to title"}};
         menu_.rowHeight = 16;
     }
@@ -56,6 +57,9 @@ class PauseMenu : public Screen {
             shell_.push(makeSettingsScreen(shell_));
             break;
         case 4:
+            shell_.push(makeAssistScreen(shell_, mode_, catalogIndex_));
+            break;
+        case 5:
             if (shell_.singleLevel())
                 shell_.quit();
             else
@@ -68,7 +72,7 @@ class PauseMenu : public Screen {
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
-        const sf::FloatRect area(kW * 0.5f - 70, 92, 140, 16.0f * 5);
+        const sf::FloatRect area(kW * 0.5f - 70, 92, 140, 16.0f * 6);
         p.panel({area.left - 10, area.top - 34, area.width + 20, area.height + 44}, ui::kPanel,
                 ui::kPanelBorder);
         p.text("PAUSED", {kW * 0.5f, area.top - 28}, 2.0f, sf::Color::White, Align::Center);
@@ -80,13 +84,14 @@ class PauseMenu : public Screen {
     Shell& shell_;
     ModeId mode_;
     std::function<void()> restart_;
+    int catalogIndex_ = -1;
     MenuList menu_;
 };
 
 } // namespace
 
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart) {
-    return std::make_unique<PauseMenu>(shell, mode, std::move(restart));
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex) {
+    return std::make_unique<PauseMenu>(shell, mode, std::move(restart), catalogIndex);
 }
 
 } // namespace game

@@ -19,6 +19,7 @@
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
+#include "game/play/aim_toggle.h"
 #include "game/play/play_session.h"
 
 namespace game {
@@ -83,6 +84,7 @@ class PlayScreen : public Screen {
 
     void update(double frameSeconds, bool top) override {
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
+        if (!session_.watching()) session_.setAssists(shell_.profile().settings.assists); // menu changes apply at once
         session_.timestep().setPaused(!top || debug_.holdsTime());
         // Screenshots are deterministic: one fixed tick per frame, whatever the clock says.
         const double dt = setup_.screenshot ? engine::kTickSeconds : frameSeconds;
@@ -94,7 +96,8 @@ class PlayScreen : public Screen {
         for (int i = 0; i < ticks && !debug_.frozen(); ++i) tick();
         alpha_ = setup_.screenshot ? 0.0 : session_.alpha();
         if (top) present(static_cast<float>(dt));
-        if (!setup_.screenshot) updateLaserHum(shell_.resources().audio, world(), top);
+        if (!setup_.screenshot) updateLaserHum(shell_.resources().audio, world(), top,
+                                                static_cast<float>(shell_.profile().settings.laserVolume));
         if (world().state == RunState::Complete && !setup_.screenshot && top && !resultsShown_) {
             completeSeconds_ += frameSeconds;
             if (completeSeconds_ >= kResultsDelay && setup_.playtest) endPlaytest(completedRun());
@@ -166,16 +169,18 @@ class PlayScreen : public Screen {
         if (!session_.watching() && !setup_.screenshot && shell_.devices().hasFocus()) {
             live = input_.sample(shell_.devices(), aimTowardsPointer(world(), pointerLogical(), camera_.topLeft()));
             debug_.remapRestart(live); // debug mode: Backspace restarts, R rewinds
+            if (shell_.profile().settings.aimToggle) applyAimToggle(aimToggle_, live);
         }
         const engine::InputFrame in = session_.nextInput(live);
         debug_.beforeTick(session_.world(), in);
         const TickOutcome out = session_.step(in);
         if (debug_.afterTick(world(), session_.playback()) && setup_.screenshot && exitAtReplayEnd()) shell_.quit();
         fx_.onEvents(world());
-        camera_.onEvents(world(), shell_.profile().settings.screenShake);
+        camera_.onEvents(world(), static_cast<float>(shell_.profile().settings.screenShake));
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world());
         if (!setup_.screenshot) playThreatCues(shell_.resources().audio, threatWatch_, world());
         if (out.newAttempt) {
+            aimToggle_ = {};
             view_.restart(world()); // tiles are back as they were
             camera_.reset(world());
         }
@@ -246,7 +251,7 @@ class PlayScreen : public Screen {
 
     bool pause() {
         shell_.sound("menu_select");
-        shell_.push(makePauseMenu(shell_, world().mode, [this] { restartLevel(); }));
+        shell_.push(makePauseMenu(shell_, world().mode, [this] { restartLevel(); }, setup_.catalogIndex));
         return true;
     }
 
@@ -283,6 +288,7 @@ class PlayScreen : public Screen {
     DebugSession debug_;
     OverlayMemory overlays_; ///< where the HUD's bubbles and gauges were last frame
     std::vector<ModeLight> lightScratch_;
+    AimToggle aimToggle_;
     sf::Clock wallClock_;
     double alpha_ = 0.0;
     double levelSeconds_ = 0.0;

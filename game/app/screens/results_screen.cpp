@@ -67,13 +67,18 @@ class ResultsScreen : public Screen {
         p.text(formatTime(info_.seconds), {kW * 0.5f - 20, r.top + 48}, 3.0f, sf::Color::White,
                Align::Center);
         const Medal m = info_.record.medal;
-        const float bounce =
-            info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
-        p.sprite(ui::medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
-        std::string label(medalName(m));
-        for (char& ch : label)
-            ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, ui::medalColor(m), Align::Center);
+        if (info_.assisted) { // a clear with an assist: its time is kept with the mark, and no medal
+            p.text(ui::kAssistMark, {kW * 0.5f + 96, r.top + 56}, 1.0f, ui::kAssist, Align::Center);
+            p.text("CLEARED", {kW * 0.5f + 96, r.top + 68}, 1.0f, ui::kAssist, Align::Center);
+        } else {
+            const float bounce =
+                info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
+            p.sprite(ui::medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
+            std::string label(medalName(m));
+            for (char& ch : label)
+                ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, ui::medalColor(m), Align::Center);
+        }
         // Par, best and deaths.
         const float y = r.top + 96, c1 = r.left + 20, c2 = r.left + 116, c3 = r.left + 212;
         p.text("PAR", {c1, y}, 1.0f, ui::kDim);
@@ -84,7 +89,12 @@ class ResultsScreen : public Screen {
                    diff <= 0 ? sf::Color(120, 255, 160) : ui::kWarn);
         }
         p.text("BEST", {c2, y}, 1.0f, ui::kDim);
-        if (!info_.recorded) {
+        if (info_.assisted && info_.recorded) { // the unassisted best beside the assisted time
+            p.text(info_.unassistedBest > 0 ? formatTime(info_.unassistedBest) : "--", {c2, y + 11}, 1.0f, ui::kText);
+            p.text("unassisted", {c2, y + 22}, 1.0f, ui::kDim);
+            if (info_.record.newBest)
+                p.text(info_.record.firstClear ? "FIRST CLEAR!" : "NEW ASSIST BEST", {c2, y + 33}, 1.0f, ui::kAssist);
+        } else if (!info_.recorded) {
             p.text("not saved", {c2, y + 11}, 1.0f, ui::kDim);
         } else if (info_.record.newBest) {
             const float pulse = 0.6f + 0.4f * static_cast<float>(std::sin(now * 6.0));
@@ -117,6 +127,8 @@ ResultsInfo resultsInfo(const SessionResults& r, const LevelCatalog& catalog, in
     const auto& levels = catalog.of(r.mode);
     const std::size_t next = static_cast<std::size_t>(catalogIndex + 1);
     info.hasNext = catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();
+    info.assisted = r.assisted;
+    info.unassistedBest = r.unassistedBest;
     return info;
 }
 

@@ -22,6 +22,8 @@ struct ResultsInfo {
     bool recorded = false;           ///< false when the level is not part of the campaign (no progress kept)
     int catalogIndex = -1;           ///< the level's index in its mode, or −1
     bool hasNext = false;            ///< a next level exists (it is unlocked now)
+    bool assisted = false;           ///< set with an assist on: the assist mark instead of a medal
+    double unassistedBest = 0.0;     ///< the level's best unassisted time, s (0: none yet)
 };
 
 /// The results of a session's completed attempt, for the level at catalogIndex of its mode (−1: not in the

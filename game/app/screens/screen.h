@@ -26,7 +26,8 @@
 namespace game {
 
 /// Which screen a screen is (for stack navigation).
-enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch, Editor, MyLevels };
+enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch, Editor, MyLevels,
+                        Assist };
 
 /// RAYCRYPT_UI_TRACE=1: the screen stack (once the first frame after a change of it is drawn), notices and the
 /// watch screen's state go to stderr as "ui: ..." lines, so the window tests can follow what a player sees.
@@ -120,12 +121,17 @@ std::unique_ptr<Screen> makeTitleScreen(Shell& shell);
 std::unique_ptr<Screen> makeModeSelect(Shell& shell, ModeId focus = 0);
 /// The levels of one mode, focus on index.
 std::unique_ptr<Screen> makeLevelSelect(Shell& shell, ModeId mode, int focus = 0);
-/// The pause menu over a level of `mode`; restart restarts it.
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart);
+/// The pause menu over a level of `mode` (catalogIndex: its index in the mode's catalog, −1 when not in it);
+/// restart restarts it.
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex = -1);
 /// Settings (volumes, display, controls).
 std::unique_ptr<Screen> makeSettingsScreen(Shell& shell);
 /// The player's own levels, by pack: play, edit, or create one.
 std::unique_ptr<Screen> makeMyLevelsScreen(Shell& shell);
+/// The Assist menu: game speed, invincibility, infinite focus and shells, dash assist, skip level. Opened over a
+/// catalog level (mode, catalogIndex >= 0), skipping skips that level; elsewhere it opens the next level of each
+/// mode.
+std::unique_ptr<Screen> makeAssistScreen(Shell& shell, ModeId mode = 0, int catalogIndex = -1);
 /// Key and gamepad bindings.
 std::unique_ptr<Screen> makeControlsScreen(Shell& shell);
 

@@ -1,5 +1,6 @@
-// Settings: music and sound volume, fullscreen, v-sync, screen shake, the best-time ghost, gamepad deadzone, and the controls
-// screen (keyboard and gamepad rebinding). Every change applies at once; the file is saved when the screen
+// Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), the best-time ghost,
+// gamepad deadzone, aim by hold or toggle, the Assist menu, and the controls screen (keyboard and gamepad
+// rebinding). Every change applies at once; the file is saved when the screen
 // closes.
 #include <algorithm>
 #include <cmath>
@@ -24,11 +25,13 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kFullscreen, kVsync, kShake, kDeadzone, kGhost, kControls, kBack };
+enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
+/// Rows of the settings menu.
+constexpr int kRows = kBack + 1;
 
 class SettingsScreen : public Screen {
   public:
-    explicit SettingsScreen(Shell& shell) : shell_(shell) { menu_.rowHeight = 15; }
+    explicit SettingsScreen(Shell& shell) : shell_(shell) { menu_.rowHeight = 13; }
     ScreenKind kind() const override { return ScreenKind::Settings; }
 
     void command(const UiCommand& c) override {
@@ -39,6 +42,11 @@ class SettingsScreen : public Screen {
         if (r.action == MenuAction::Activate && r.index == kControls) {
             shell_.sound("menu_select");
             shell_.push(makeControlsScreen(shell_));
+            return;
+        }
+        if (r.action == MenuAction::Activate && r.index == kAssist) {
+            shell_.sound("menu_select");
+            shell_.push(makeAssistScreen(shell_));
             return;
         }
         if (r.action != MenuAction::Increase && r.action != MenuAction::Decrease) return;
@@ -57,8 +65,14 @@ class SettingsScreen : public Screen {
         case kVsync:
             s.vsync = !s.vsync;
             break;
+        case kLaser:
+            s.laserVolume = std::clamp(std::round((s.laserVolume + step) * 10.0) / 10.0, 0.0, 1.0);
+            break;
         case kShake:
-            s.screenShake = !s.screenShake;
+            s.screenShake = std::clamp(std::round((s.screenShake + step) * 10.0) / 10.0, 0.0, 1.0);
+            break;
+        case kAim:
+            s.aimToggle = !s.aimToggle;
             break;
         case kGhost:
             s.bestGhost = !s.bestGhost;
@@ -78,16 +92,19 @@ class SettingsScreen : public Screen {
         const Settings& s = shell_.profile().settings;
         menu_.items = {{"Music volume", percent(s.musicVolume), true},
                        {"Sound volume", percent(s.sfxVolume), true},
+                       {"Laser hum volume", percent(s.laserVolume), true},
                        {"Fullscreen", onOff(s.fullscreen), true},
                        {"V-sync", onOff(s.vsync), true},
-                       {"Screen shake", onOff(s.screenShake), true},
+                       {"Screen shake", percent(s.screenShake), true},
                        {"Stick deadzone", percent(s.deadzone), true},
+                       {"Aim", s.aimToggle ? "Toggle" : "Hold", true},
                        {"Best-time ghost", onOff(s.bestGhost), true},
+                       {"Assist", ">"},
                        {"Controls", ">"},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
         p.text("SETTINGS", {kW * 0.5f, 16}, 2.0f, sf::Color::White, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 110, 52, 220, menu_.rowHeight * 9);
+        const sf::FloatRect area(kW * 0.5f - 110, 46, 220, menu_.rowHeight * kRows);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);

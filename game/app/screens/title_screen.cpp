@@ -1,5 +1,5 @@
 // The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings,
-// My levels, Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
+// Assist, My levels, Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
 #include <cmath>
 
 #include "engine/render/glow_line.h"
@@ -35,7 +35,7 @@ class TitleScreen : public Screen {
   public:
     explicit TitleScreen(Shell& shell) : shell_(shell) {
         backdrop_.setMode(kTitleMode);
-        menu_.items = {{"Play"}, {"Settings"}, {"My levels"}, {"Quit"}};
+        menu_.items = {{"Play"}, {"Settings"}, {"Assist"}, {"My levels"}, {"Quit"}};
         menu_.rowHeight = 16;
     }
     ScreenKind kind() const override { return ScreenKind::Title; }
@@ -50,8 +50,9 @@ class TitleScreen : public Screen {
         shell_.sound("menu_select");
         if (r.index == 0) shell_.push(makeModeSelect(shell_));
         if (r.index == 1) shell_.push(makeSettingsScreen(shell_));
-        if (r.index == 2) shell_.push(makeMyLevelsScreen(shell_));
-        if (r.index == 3) shell_.quit();
+        if (r.index == 2) shell_.push(makeAssistScreen(shell_));
+        if (r.index == 3) shell_.push(makeMyLevelsScreen(shell_));
+        if (r.index == 4) shell_.quit();
     }
 
     void update(double dt, bool) override { time_ += dt; }

@@ -68,8 +68,9 @@ engine::Level builtInLevel() {
 /// The name of a screen kind in trace lines.
 const char* screenName(ScreenKind k) {
     constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
-                                      "Settings", "Controls",   "Results",     "Watch", "Editor", "MyLevels"};
-    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::MyLevels) + 1,
+                                      "Settings", "Controls",   "Results",     "Watch", "Editor", "MyLevels",
+                                      "Assist"};
+    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::Assist) + 1,
                   "every screen kind needs a trace name");
     return kNames[static_cast<int>(k)];
 }
@@ -239,6 +240,7 @@ bool App::setUp() {
     profile_.readOnly = shot;
     if (options_.fullscreen)
         profile_.settings.fullscreen = true; // --fullscreen: this run (saved only if changed later)
+    if (options_.assists) profile_.settings.assists = *options_.assists; // --assist: as if chosen in the Assist menu
     createWindow(!shot && profile_.settings.fullscreen);
     createCanvas(canvas_);
     loadAssets();
@@ -275,6 +277,7 @@ bool App::buildInitialStack() {
     if (options_.ghost && !(setup.session.ghost = loadReplayForLevel(*options_.ghost, setup.session.path, std::cerr)))
         return false;
     setup.session.record = options_.record;
+    if (setup.session.playback) setup.session.assists = options_.assists; // else the replay's own assists
     setup.screenshot = options_.mode == RunMode::Screenshot;
     setup.debugSlow = options_.debug;
     std::string error;

@@ -18,6 +18,9 @@ inline const sf::Color kPanel(9, 11, 26, 226);         ///< panel fill
 inline const sf::Color kPanelBorder(70, 90, 150, 255); ///< panel border
 inline const sf::Color kShade(4, 5, 12, 170);          ///< dims the scene behind a menu
 inline const sf::Color kShadow(0, 0, 0, 170);          ///< text shadow
+inline const sf::Color kAssist(120, 236, 170);         ///< green: the assist mark
+/// The mark beside a time set with an assist on.
+inline constexpr const char* kAssistMark = "ASSIST";
 
 /// The atlas sprite of a medal: "ui_medal_" + medalName (gold, silver, bronze, none).
 inline std::string medalSprite(Medal m) { return "ui_medal_" + std::string(medalName(m)); }

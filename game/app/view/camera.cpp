@@ -212,33 +212,33 @@ void GameCamera::update(const World& world, double alpha, float dt) {
     offset_.y = std::clamp(offset_.y, aim.y - half.y - c.y, aim.y + half.y - c.y);
 }
 
-void GameCamera::onEvents(const World& world, bool shakeEnabled) {
-    if (!shakeEnabled) return;
+void GameCamera::onEvents(const World& world, float shake) {
+    if (!(shake > 0.0f)) return;
     for (const WorldEvent& e : world.events) {
         switch (e.type) {
         case EventType::Death:
-            follow_.addTrauma(0.55f);
+            follow_.addTrauma(shake * 0.55f);
             break;
         case EventType::BlockBreak:
-            follow_.addTrauma(0.22f);
+            follow_.addTrauma(shake * 0.22f);
             break;
         case EventType::EnemyDeath:
-            follow_.addTrauma(0.18f);
+            follow_.addTrauma(shake * 0.18f);
             break;
         case EventType::Stomp:
-            follow_.addTrauma(0.15f);
+            follow_.addTrauma(shake * 0.15f);
             break;
         case EventType::Crumble:
-            follow_.addTrauma(0.08f);
+            follow_.addTrauma(shake * 0.08f);
             break;
         case EventType::Zap:
-            follow_.addTrauma(0.1f);
+            follow_.addTrauma(shake * 0.1f);
             break;
         case EventType::RobotFire:
-            follow_.addTrauma(0.12f);
+            follow_.addTrauma(shake * 0.12f);
             break;
         case EventType::Shot:
-            follow_.addTrauma(0.25f);
+            follow_.addTrauma(shake * 0.25f);
             follow_.kick(
                 {static_cast<float>(-e.direction.x) * 4.0f, static_cast<float>(-e.direction.y) * 4.0f});
             break;

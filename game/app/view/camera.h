@@ -88,8 +88,8 @@ class GameCamera {
     void reset(const World& world);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
     void update(const World& world, double alpha, float dt);
-    /// React to a tick's events (screen shake, kicks); shakeEnabled false ignores them (settings).
-    void onEvents(const World& world, bool shakeEnabled);
+    /// React to a tick's events (screen shake, kicks), their trauma times `shake` (settings: 0 none .. 1 full).
+    void onEvents(const World& world, float shake);
     /// World-pixel position of the logical screen's top-left corner (shake included, not rounded).
     sf::Vector2f topLeft() const;
     /// The whole-pixel view for the canvas (logical size + margins), and the sub-pixel remainder in [0, 1).

@@ -169,6 +169,7 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
     if (info.parSeconds > 0)
         p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
                Align::Center, fade(ui::kShadow, alpha(HudItem::Par)));
+    if (info.assisted) p.text(ui::kAssistMark, {kW * 0.5f + 46, 8}, 1.0f, fade(ui::kAssist, alpha(HudItem::Clock)));
     const float deathsA = alpha(HudItem::Deaths);
     p.text(deathsText(info), {kW - 7, 6}, 1.0f, fade(info.deaths > 0 ? ui::kHot : ui::kText, deathsA),
            Align::Right, fade(ui::kShadow, deathsA));
@@ -197,6 +198,7 @@ HudInfo hudInfoOf(const World& world, double levelSeconds) {
     h.seconds = world.attemptSeconds();
     h.parSeconds = world.level.meta.parSeconds;
     h.deaths = world.deaths;
+    h.assisted = world.assists.any();
     h.gauges = readModeGauges(world);
     h.hint = world.level.meta.hint;
     h.hintAlpha = static_cast<float>(std::clamp((kHintSeconds - levelSeconds) / 0.8, 0.0, 1.0));

@@ -28,6 +28,7 @@ struct HudInfo {
     bool replay = false;             ///< watching a replay
     std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
     std::vector<ScreenRect> avoid;   ///< logical px: what bubbles keep off where they can (steadyHazardRects)
+    bool assisted = false;           ///< an assist is on (the clock carries the assist mark)
 };
 
 /// "m:ss.cc" (minutes unpadded; "-:--.--" for negative or non-finite seconds).

@@ -188,3 +188,19 @@ TEST_CASE("Orbs refill the shells in mid-air then go dark until their respawn ti
         }
     }
 }
+
+TEST_CASE("Infinite shells: the blunderbuss fires past its clip in mid-air", "[crypt][shells][assists]") {
+    game::World world;
+    load(world, kRoom);
+    world.assists.infiniteShells = true;
+    idle(world, 5);
+    int shots = 0;
+    for (int i = 0; i < game::kShellCapacity + 2; ++i) {
+        step(world, input({Action::Fire}, {0.0, 1.0}));
+        shots += emitted(world, game::EventType::Shot) ? 1 : 0;
+        idle(world, 15); // past the cooldown
+        REQUIRE_FALSE(grounded(world));
+    }
+    CHECK(shots == game::kShellCapacity + 2);
+    CHECK(gun(world).shells == game::kShellCapacity);
+}

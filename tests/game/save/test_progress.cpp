@@ -270,3 +270,45 @@ TEST_CASE("loadProgress recovers from a corrupt file and a failed save loses not
         CHECK(slurp(copies[0]) == saved.substr(0, saved.size() / 2));
     }
 }
+
+TEST_CASE("An assisted clear or a skip opens the next level and leaves best, medal and completed alone", "[save][assists]") {
+    Progress p;
+    std::vector<std::string> keys = {"ninja/01.json", "ninja/02.json", "ninja/03.json"};
+    game::recordCompletion(p, keys[0], 9.0, 0, 10.0);
+    const game::CompletionResult r = game::recordAssistedCompletion(p, keys[0], 5.0);
+    CHECK(r.medal == Medal::None);
+    CHECK_FALSE(r.firstClear);
+    const game::LevelRecord& one = *p.find(keys[0]);
+    CHECK(one.bestSeconds == 9.0);
+    CHECK(one.medal == Medal::Gold);
+    CHECK(one.assistedCleared);
+    CHECK(one.assistedBest == 5.0);
+    game::recordAssistedCompletion(p, keys[1], 20.0);
+    CHECK_FALSE(p.find(keys[1])->completed);
+    CHECK(game::isUnlocked(p, keys, 2));
+    Progress q;
+    CHECK(game::skipLevel(q, keys[0]));
+    CHECK(game::isUnlocked(q, keys, 1));
+    CHECK_FALSE(q.find(keys[0])->completed);
+}
+
+TEST_CASE("Progress keeps assisted clears and skips, and an unassisted player's file has no new fields", "[save][assists]") {
+    Progress in, out;
+    game::recordAssistedCompletion(in, "ninja/01.json", 0.1 + 0.7);
+    game::skipLevel(in, "ninja/02.json");
+    std::string error;
+    REQUIRE(game::progressFromJson(game::progressToJson(in), out, &error));
+    CHECK(out.levels == in.levels);
+    Progress plain;
+    game::recordCompletion(plain, "ninja/01.json", 3.0, 0, 0);
+    const std::string text = game::progressToJson(plain);
+    CHECK(text.find("assisted") == std::string::npos);
+    CHECK(text.find("skipped") == std::string::npos);
+    CHECK_FALSE(game::progressFromJson(R"({"format": 1, "levels": {"a": {"assistedBest": "soon"}}})", out, &error));
+    CHECK(error.find("assistedBest") != std::string::npos);
+}
+
+TEST_CASE("holdsRealProgress counts an assisted clear as real progress", "[save][assists]") {
+    CHECK(game::holdsRealProgress(R"({"levels": {"a": {"assistedCleared" : true, "best": 3)"));
+    CHECK_FALSE(game::holdsRealProgress(R"({"levels": {"a": {"assistedCleared": false}}})"));
+}

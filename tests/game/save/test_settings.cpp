@@ -160,3 +160,68 @@ TEST_CASE("Settings keep a bounded number of bindings, so the file written stays
     CHECK(s.padButtons["jump"].size() == game::kMaxBindingsPerAction);
     CHECK(game::settingsToJson(s).size() < 4096);
 }
+
+TEST_CASE("Settings keep the assists, the laser hum volume, the shake amount and the aim mode", "[save][assists]") {
+    Settings in;
+    in.assists.speedPercent = 60;
+    in.assists.invincible = true;
+    in.assists.dashAssist = true;
+    in.laserVolume = 0.3;
+    in.screenShake = 0.4;
+    in.aimToggle = true;
+    Settings out;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(game::settingsToJson(in), out, nullptr, &notices));
+    CHECK(out == in);
+    CHECK(notices.empty());
+}
+
+TEST_CASE("A wrong or null settings value falls back to its default with a notice naming the field", "[save][assists]") {
+    Settings s;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 0.5, "sfxVolume": "loud", "laserVolume": 0.2,
+        "fullscreen": false, "vsync": true, "screenShake": 1, "aimToggle": "yes", "bestGhost": true, "deadzone": 0.25,
+        "assists": {"speed": "fast", "invincible": true, "focus": false, "shells": false, "dash": null}})",
+                                   s, nullptr, &notices));
+    CHECK(s.sfxVolume == Settings{}.sfxVolume);
+    CHECK(s.aimToggle == false);
+    CHECK(s.assists.speedPercent == 100);
+    CHECK(s.assists.invincible);
+    auto told = [&](const std::string& field) {
+        for (const std::string& n : notices)
+            if (n.rfind(field + ":", 0) == 0) return true;
+        return false;
+    };
+    CHECK(told("sfxVolume"));
+    CHECK(told("aimToggle"));
+    CHECK(told("assists.speed"));
+    CHECK(told("assists.dash")); // null: a value left empty
+    CHECK_FALSE(told("musicVolume"));
+    CHECK(notices.size() == 4);
+}
+
+TEST_CASE("An older settings file with screen shake on or off and no assists loads quietly with their defaults",
+          "[save][assists]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    spit(path, R"({"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "fullscreen": false, "vsync": true,
+        "screenShake": false, "bestGhost": true, "deadzone": 0.25})");
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Loaded);
+    CHECK(r.settings.screenShake == 0.0);
+    CHECK(r.settings.assists == game::Assists{});
+    CHECK(r.report.notice.empty());
+    spit(path, R"({"format": 1, "laserVolume": "quiet", "assists": {"speed": 100}})");
+    r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Loaded);
+    CHECK(r.report.notice.find("laserVolume: expected a number from 0 to 1") != std::string::npos);
+    CHECK(r.report.notice.find(path) != std::string::npos);
+}
+
+TEST_CASE("An assist speed in the settings file is snapped to its 10 % steps", "[save][assists]") {
+    Settings s;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "assists": {"speed": 73}})", s, nullptr));
+    CHECK(s.assists.speedPercent == 70);
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "assists": {"speed": 20}})", s, nullptr));
+    CHECK(s.assists.speedPercent == 50);
+}
