@@ -161,7 +161,7 @@ void PlaySession::complete() {
     SessionResults r;
     r.levelName = world_.level.meta.name;
     r.mode = world_.mode;
-    r.seconds = world_.attemptSeconds();
+    r.seconds = world_.clockSeconds();
     r.parSeconds = world_.level.meta.parSeconds;
     r.deaths = world_.deaths;
     if (setup_.record && !recording_.frames.empty()) {
@@ -182,7 +182,7 @@ void PlaySession::complete() {
         // A record is kept beside the progress: where the progress cannot be saved, neither can it.
         if (saved && !setup_.recordsDir.empty()) {
             std::string error;
-            r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.tick, &error);
+            r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.clockTicks, &error);
             if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';
         }
     } else {

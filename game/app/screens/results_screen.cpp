@@ -74,6 +74,7 @@ class ResultsScreen : public Screen {
         // The time, big, and the medal it earned.
         p.text(formatTime(info_.seconds), {kW * 0.5f - 20, r.top + 48}, 3.0f, sf::Color::White,
                Align::Center);
+        p.text("timed from your first input", {kW * 0.5f - 20, r.top + 80}, 1.0f, ui::kDim, Align::Center);
         const Medal m = info_.record.medal;
         const float bounce =
             info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
