@@ -111,7 +111,7 @@ InputFrame InputMapper::sample(const DeviceState& devices, Vec2 mouseAim) {
     const Vec2 held = normalize({(f.isHeld(Action::Right) ? 1.0 : 0.0) - (f.isHeld(Action::Left) ? 1.0 : 0.0),
                                  (f.isHeld(Action::Down) ? 1.0 : 0.0) - (f.isHeld(Action::Up) ? 1.0 : 0.0)});
     switch (source_) {
-    case AimSource::Stick: f.aim = stickDir != Vec2{} ? stickDir : held; break;
+    case AimSource::Stick: f.aim = stickDir; break;
     case AimSource::Mouse: f.aim = mouseAim != Vec2{} ? mouseAim : held; break;
     case AimSource::Keys: f.aim = held; break;
     }

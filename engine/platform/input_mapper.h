@@ -27,9 +27,9 @@ inline constexpr int kMouseTakeoverPixels = 6;
 
 /// The device that points the aim.
 enum class AimSource : std::uint8_t {
-    Keys,  ///< the direction keys (and the left stick or d-pad)
+    Keys,  ///< the held direction: keys, and the left stick or d-pad
     Mouse, ///< the pointer's direction from the player
-    Stick, ///< the right stick, then the held direction when it rests
+    Stick, ///< the right stick (no aim while it rests: the facing way, or the ninja's held direction)
 };
 
 /// Which physical inputs trigger each action.
