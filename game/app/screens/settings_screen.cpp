@@ -134,7 +134,7 @@ const char* actionLabel(engine::Action a) {
     case engine::Action::Fire:
         return "Fire (crypt)";
     case engine::Action::Aim:
-        return "Aim / focus (ninja)";
+        return "Aim (ninja: focus)";
     case engine::Action::Restart:
         return "Restart";
     default:
@@ -256,6 +256,8 @@ class ControlsScreen : public Screen {
                 p.text(label, {cell.left + 4, y + 3}, 1.0f, focused ? ui::kAccent : ui::kDim);
             }
         }
+        p.text("Aim + direction keys: point without walking. Moving the mouse aims with it.",
+               {kW * 0.5f, top + rowH * (kActionRows + 2) + 16}, 1.0f, ui::kDim, Align::Center);
         const char* help =
             capturing_ ? "Esc cancels"
                        : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";
