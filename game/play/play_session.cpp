@@ -179,8 +179,9 @@ void PlaySession::complete() {
         r.recorded = true;
         const bool saved = !book_.save || book_.save();
         deathsUnsaved_ = false;
-        // A record is kept beside the progress: where the progress cannot be saved, neither can it.
-        if (saved && !setup_.recordsDir.empty()) {
+        // A record is kept beside the progress: where the progress cannot be saved, neither can it. A finish with
+        // no input (the clock never started) is no run to race: it is booked, not kept.
+        if (saved && !setup_.recordsDir.empty() && world_.clockTicks > 0) {
             std::string error;
             r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.clockTicks, &error);
             if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';

@@ -290,3 +290,26 @@ TEST_CASE("A campaign clear is kept as a record beside the progress, and not whe
         CHECK(fs::exists(dir.path / "records" / "test" / "corridor") == progressSaves);
     }
 }
+
+TEST_CASE("A clear with no input at all is booked at zero seconds and kept as no record", "[session][records]") {
+    ScratchDir dir;
+    game::Progress progress;
+    game::PlaySession session;
+    // The exit right below the spawn: the player falls into it.
+    writeFile(dir.path / "drop.json", R"({"format": 1, "name": "Drop", "mode": "ninja", "par": 5,
+      "tiles": ["#######", "#..@..#", "#.....#", "#..E..#", "#######"]})");
+    game::SessionSetup setup;
+    setup.path = (dir.path / "drop.json").string();
+    setup.progressKey = "test/drop.json";
+    setup.recordsDir = (dir.path / "records").string();
+    REQUIRE(session.open(std::move(setup), nullptr));
+    session.setBook({&progress, [] { return true; }});
+    stepUntilNotPlaying(session, engine::InputFrame{});
+    REQUIRE(session.results());
+    CHECK(session.world().clockTicks == 0);
+    CHECK(session.results()->seconds == 0.0);
+    CHECK(session.results()->recorded);
+    CHECK_FALSE(session.results()->keptAsRecord);
+    CHECK_FALSE(fs::exists(dir.path / "records" / "test" / "drop"));
+    CHECK(progress.find("test/drop.json")->completed);
+}
