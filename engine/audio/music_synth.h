@@ -44,6 +44,7 @@ struct Song {
     int beatsPerBar = 4;     ///< beats in a bar
     int bars = 8;            ///< loop length in bars
     double masterGain = 0.8; ///< applied before the soft clip
+    std::vector<int> sectionBars;  ///< lengths of the song's sections in bars, in order (empty: one section)
     std::vector<Track> tracks;  ///< mixed in order
 };
 

@@ -81,7 +81,8 @@ std::vector<double> synthesizeFloat(const SfxParams& p) {
         const double t = static_cast<double>(i) * kDt;
         const double ts = p.repeatTime > 0.0 ? std::fmod(t, p.repeatTime) : t;
         // Pitch: f0 · 2^(slide·t + ½·deltaSlide·t²) · arpeggio · vibrato, clamped to [min, max].
-        double f = p.frequency * std::exp2(p.slide * ts + 0.5 * p.deltaSlide * ts * ts);
+        const bool sweeping = p.slide != 0.0 || p.deltaSlide != 0.0;  // exp2(0) = 1: skipped when steady
+        double f = sweeping ? p.frequency * std::exp2(p.slide * ts + 0.5 * p.deltaSlide * ts * ts) : p.frequency;
         if (p.arpeggioTime > 0.0 && ts >= p.arpeggioTime) f *= p.arpeggioMultiplier;
         if (p.vibratoDepth != 0.0) f *= 1.0 + p.vibratoDepth * std::sin(2.0 * kPi * p.vibratoRate * t);
         f = std::clamp(f, std::max(p.minFrequency, 1.0), std::max(p.maxFrequency, 1.0));

@@ -17,7 +17,8 @@ struct SfxPreset {
 };
 
 /// Every preset, in a fixed order: jump, land, wallkick, dash, bullet_in, bullet_out, laser_hum, zap, death, shot,
-/// dry_click, reload, break, enemy_death, menu_move, menu_select, charge, door, pickup, key, exit.
+/// dry_click, reload, break, enemy_death, menu_move, menu_select, charge, door, pickup, key, exit, and the threat
+/// cues bat_wake, lich_cast, crumble_warn, lock_on.
 const std::vector<SfxPreset>& sfxPresets();
 
 /// The preset called name, or nullptr.
@@ -27,7 +28,8 @@ const SfxPreset* findSfxPreset(std::string_view name);
 /// and oscillator is already in steady state and the buffer repeats without a seam.
 std::vector<std::int16_t> renderPreset(const SfxPreset& preset);
 
-/// Names of the music themes: "lab" (neon synthwave, A minor, 112 BPM) and "crypt" (D minor organ, 84 BPM).
+/// Names of the music themes: "lab" (neon synthwave, A minor, 112 BPM, four sections) and "crypt" (D minor organ,
+/// 84 BPM, three sections), each a loop of about 69 s.
 const std::vector<std::string_view>& musicThemeNames();
 
 /// The song called name; an empty song (no tracks, 0 bars) when unknown.

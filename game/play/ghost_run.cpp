@@ -32,6 +32,29 @@ void stepGhost(GhostRun& ghost) {
     }
 }
 
+void stepGhostKept(GhostRun& ghost, GhostTrail& trail) {
+    std::vector<GhostKeyframe>& k = trail.keyframes;
+    if (trail.tick % kGhostKeyframeTicks == 0 && (k.empty() || k.back().tick < trail.tick)) {
+        k.push_back({trail.tick, ghost.world, ghost.end, ghost.endPoint});
+        if (k.size() > kGhostKeyframesKept + 1) k.erase(k.begin() + 1); // the start stays
+    }
+    stepGhost(ghost);
+    trail.tick += 1;
+}
+
+void rewindGhost(GhostRun& ghost, GhostTrail& trail, std::uint64_t tick) {
+    if (tick >= trail.tick || trail.keyframes.empty()) return;
+    std::vector<GhostKeyframe>& k = trail.keyframes;
+    while (k.size() > 1 && k.back().tick > tick) k.pop_back();
+    const GhostKeyframe& from = k.back();
+    ghost.world = from.world;
+    ghost.end = from.end;
+    ghost.endPoint = from.endPoint;
+    trail.tick = from.tick;
+    // The ghost is deterministic: the same inputs from the same state give the same ticks again.
+    while (trail.tick < tick) stepGhostKept(ghost, trail);
+}
+
 void stepGhosts(std::vector<GhostRun>& ghosts) {
     for (GhostRun& g : ghosts) stepGhost(g);
 }

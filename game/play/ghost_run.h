@@ -2,7 +2,8 @@
 // GhostRun: a recorded attempt simulated again beside the live one, in a World of its own. The simulation is
 // deterministic, so the ghost is exactly the recorded run: a personal best raced while playing, one runner of
 // "all attempts", or a friend's replay file. A ghost stops where its attempt ended (death, exit, restart, or the
-// end of its inputs) and stays there.
+// end of its inputs) and stays there. A race ghost also keeps a trail of its states (GhostTrail), so that it can be
+// put back to an earlier tick when the world is (debug rewind).
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +21,12 @@ enum class GhostEnd : std::uint8_t {
     Stopped,   ///< its inputs ran out, or it restarted
 };
 
+/// Ticks between two kept states of a ghost's trail: putting the ghost back re-simulates at most this many.
+inline constexpr std::uint64_t kGhostKeyframeTicks = 60;
+/// States a trail keeps besides the start: the last 10 s at 120 Hz, debug rewind's reach (game/run/rewind.h). A
+/// tick further back is reached again from the start.
+inline constexpr std::size_t kGhostKeyframesKept = 21;
+
 /// One ghost: its world and its inputs.
 struct GhostRun {
     World world;                       ///< the ghost's own simulation
@@ -28,11 +35,32 @@ struct GhostRun {
     engine::Vec2 endPoint;             ///< where it ended (the death point, or the player's centre), tiles
 };
 
+/// A ghost's state at one tick of its run.
+struct GhostKeyframe {
+    std::uint64_t tick = 0;           ///< ticks stepped since the ghost started
+    World world;                      ///< its world then
+    GhostEnd end = GhostEnd::Running; ///< how far it had got
+    engine::Vec2 endPoint;            ///< where it had ended, tiles
+};
+
+/// The states a ghost passed, to put it back to an earlier tick.
+struct GhostTrail {
+    std::uint64_t tick = 0;                 ///< ticks stepped since the ghost started
+    std::vector<GhostKeyframe> keyframes;   ///< the start, then the latest kGhostKeyframesKept states, oldest first
+};
+
 /// Start a ghost of `inputs` on a fresh load of `level`.
 void startGhost(GhostRun& ghost, const engine::Level& level, Replay inputs);
 
 /// One tick of the ghost (nothing once it has ended).
 void stepGhost(GhostRun& ghost);
+
+/// One tick of the ghost, keeping its state in `trail` every kGhostKeyframeTicks ticks (start with an empty trail).
+void stepGhostKept(GhostRun& ghost, GhostTrail& trail);
+
+/// Put the ghost back to `tick` ticks after its start, bit for bit as it was then (nothing when tick is not
+/// earlier than the trail's).
+void rewindGhost(GhostRun& ghost, GhostTrail& trail, std::uint64_t tick);
 
 /// Step every ghost one tick.
 void stepGhosts(std::vector<GhostRun>& ghosts);

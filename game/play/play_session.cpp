@@ -5,6 +5,7 @@
 
 #include "engine/level/level_loader.h"
 #include "game/play/records.h"
+#include "game/replay/input_stream.h"
 #include "game/world/level_schema.h"
 #include "game/world/waiting_level.h"
 
@@ -58,8 +59,10 @@ void PlaySession::startVisit() {
 
 void PlaySession::restartGhosts() {
     ghosts_.clear();
+    ghostTrails_.clear();
     if (!raceGhost_) return;
     ghosts_.emplace_back();
+    ghostTrails_.emplace_back();
     startGhost(ghosts_.back(), world_.level, *raceGhost_);
 }
 
@@ -68,7 +71,8 @@ int PlaySession::due(double frameSeconds, double extraScale) {
 }
 
 engine::InputFrame PlaySession::nextInput(const engine::InputFrame& live) const {
-    if (!setup_.playback) return live;
+    // Live aims enter the simulation quantised, exactly as a compact replay stores them (game/replay/input_stream.h).
+    if (!setup_.playback) return quantiseFrame(live);
     const std::size_t t = static_cast<std::size_t>(world_.totalTicks);
     return t < setup_.playback->frames.size() ? setup_.playback->frames[t] : engine::InputFrame{};
 }
@@ -114,7 +118,7 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
         out.newAttempt = true;
         restartGhosts();
     } else {
-        stepGhosts(ghosts_);
+        for (std::size_t i = 0; i < ghosts_.size(); ++i) stepGhostKept(ghosts_[i], ghostTrails_[i]);
     }
     if (world_.state == RunState::Complete && !results_) {
         keepAttempt(true, world_.tick);
@@ -126,6 +130,8 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
 
 void PlaySession::resync() {
     if (!recording_.frames.empty()) recording_.frames.pop_back();
+    // The ghost has stepped once for every tick of the attempt's recording.
+    for (std::size_t i = 0; i < ghosts_.size(); ++i) rewindGhost(ghosts_[i], ghostTrails_[i], recording_.frames.size());
     deathsBooked_ = world_.deaths;
     if (world_.state != RunState::Complete) results_.reset();
 }

@@ -122,11 +122,13 @@ class PlaySession {
     /// The fixed timestep (pause, single steps).
     engine::FixedTimestep& timestep() { return timestep_; }
 
-    /// The next tick's input: the replay's frame while watching (empty past its end), else `live`.
+    /// The next tick's input: the replay's frame while watching (empty past its end), else `live` with its aim
+    /// quantised (quantiseAim), so that a recording stores exactly what the simulation saw.
     engine::InputFrame nextInput(const engine::InputFrame& live) const;
     /// One tick with `input`: recorded, simulated, and its deaths and completion booked.
     TickOutcome step(const engine::InputFrame& input);
-    /// After the world was restored one tick back (rewind): drop that tick's input and follow the world's counts.
+    /// After the world was restored one tick back (rewind): drop that tick's input, follow the world's counts, and
+    /// put the race ghost back to the same tick.
     void resync();
     /// Start the level over as a new visit: the clock, deaths and attempts from zero.
     void restart();
@@ -162,6 +164,7 @@ class PlaySession {
     std::vector<AttemptRecord> attempts_;
     std::optional<Replay> raceGhost_;
     std::vector<GhostRun> ghosts_;
+    std::vector<GhostTrail> ghostTrails_; ///< one per ghost: its kept states, for rewind
     std::string reloadMessage_;
     int attemptsSeen_ = 0;  ///< world attempts already seen
     int deathsBooked_ = 0;  ///< world deaths already booked

@@ -12,6 +12,7 @@
 #include "engine/level/entity_schema.h"
 #include "engine/level/json_source.h"
 #include "engine/level/level_reloader.h"
+#include "game/replay/input_stream.h"
 
 namespace game {
 
@@ -169,12 +170,20 @@ ReplayLoadResult loadReplayText(std::string_view text, const std::string& displa
     Replay replay;
     readHeader(doc, sink, replay);
     const JsonValue* inputs = doc.find("inputs");
-    if (inputs == nullptr || !inputs->isArray()) {
-        sink.at(inputs ? *inputs : doc, "inputs", "expected an array of input entries");
+    if (const JsonValue* stream = doc.find("stream")) {
+        if (inputs != nullptr) sink.at(*inputs, "inputs", "a replay holds \"inputs\" or \"stream\", not both");
+        else if (!stream->isString()) sink.at(*stream, "stream", "expected the input stream as a base64 string, got " + engine::describeJson(*stream));
+        else if (StreamDecodeResult s = decodeInputStream(stream->text, kMaxReplayTicks); !s.error.empty())
+            sink.at(*stream, "stream", s.error);
+        else
+            replay.frames = std::move(s.frames);
+    } else if (inputs == nullptr || !inputs->isArray()) {
+        sink.at(inputs ? *inputs : doc, "inputs", "expected an array of input entries (or a \"stream\")");
         return result;
+    } else {
+        for (std::size_t i = 0; i < inputs->items.size(); ++i)
+            if (!readEntry(inputs->items[i], i, sink, replay)) break;
     }
-    for (std::size_t i = 0; i < inputs->items.size(); ++i)
-        if (!readEntry(inputs->items[i], i, sink, replay)) break;
     if (result.errors.empty()) result.replay = std::move(replay);
     return result;
 }
@@ -195,7 +204,7 @@ ReplayLoadResult loadReplayFile(const std::string& path) {
     return loadReplayText(text, path);
 }
 
-std::string saveReplayJson(const Replay& replay) {
+std::string saveReplayJson(const Replay& replay, ReplayForm form) {
     std::ostringstream s;
     s << "{\n  \"format\": " << kReplayFormat << ",\n  \"level\": " << engine::quoteJson(replay.level)
       << ",\n  \"levelName\": " << engine::quoteJson(replay.levelName);
@@ -203,6 +212,11 @@ std::string saveReplayJson(const Replay& replay) {
     if (replay.result)
         s << ",\n  \"result\": {\"outcome\": " << engine::quoteJson(replay.result->outcome)
           << ", \"ticks\": " << replay.result->ticks << "}";
+    if (form == ReplayForm::Compact)
+        if (std::optional<std::string> stream = encodeInputStream(replay.frames)) {
+            s << ",\n  \"stream\": \"" << *stream << "\"\n}\n";
+            return s.str();
+        }
     s << ",\n  \"inputs\": [";
     for (std::size_t i = 0; i < replay.frames.size();) {
         std::size_t j = i;
@@ -228,8 +242,8 @@ std::string levelHashOf(const std::string& bytes) {
     return hex;
 }
 
-bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error) {
-    std::string text = saveReplayJson(replay);
+bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error, ReplayForm form) {
+    std::string text = saveReplayJson(replay, form);
     std::string tmp = path + ".tmp";
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) { if (error) *error = "cannot write " + tmp; return false; }

@@ -7,6 +7,8 @@
 //     {"ticks": 30, "hold": ["aim"], "aim": [1, -1]}]}
 // "hold": actions held on every tick of the entry; "press": held on the entry's FIRST tick only;
 // "aim": [x, y] direction (y down; any length, kept bit-exact, the simulation normalises it; default none) or "aimDeg": degrees clockwise from right.
+// Recorded runs are stored compactly instead: "stream": "<base64>" replaces "inputs" (game/replay/input_stream.h);
+// a file holds one or the other.
 // A record (a replay kept as proof of a time) adds two optional header fields:
 //   "levelHash": "0123456789abcdef"                   the level file it was played on (levelHashOf its bytes)
 //   "result": {"outcome": "complete", "ticks": 1234}  what the run claims; `raycrypt --records` re-simulates it
@@ -57,9 +59,16 @@ struct ReplayLoadResult {
 ReplayLoadResult loadReplayText(std::string_view text, const std::string& displayName);
 /// Read and parse a replay file (missing, unreadable or oversize files give one error). Never throws.
 ReplayLoadResult loadReplayFile(const std::string& path);
-/// Serialise with run-length encoding (identical consecutive frames merge into one entry).
-std::string saveReplayJson(const Replay& replay);
+/// How the inputs are written.
+enum class ReplayForm {
+    Compact,  ///< a "stream" (recordings, records); readable entries when the frames cannot be streamed
+    Readable, ///< "inputs" entries a person can read and edit (hand-authored solution replays)
+};
+
+/// Serialise: a compact stream, or run-length encoded entries (identical consecutive frames merge into one).
+std::string saveReplayJson(const Replay& replay, ReplayForm form = ReplayForm::Compact);
 /// Write atomically (temp file, fsync, rename); false with *error set on failure.
-bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error);
+bool saveReplayFile(const Replay& replay, const std::string& path, std::string* error,
+                    ReplayForm form = ReplayForm::Compact);
 
 } // namespace game

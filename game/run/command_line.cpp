@@ -23,7 +23,12 @@ bool parseCount(std::string_view text, std::uint64_t& out) {
 /// Cross-flag rules that a flag-by-flag parse cannot see.
 std::string validate(const CommandLine& c) {
     if (c.mode == RunMode::Check && c.checkFiles.empty()) return "--check needs at least one level file";
-    if (c.mode == RunMode::Screenshot && !c.level) return "--screenshot needs --level FILE";
+    if (c.mode == RunMode::Format && c.formatFiles.empty()) return "--format needs at least one level file or directory";
+    if (c.mode == RunMode::Screenshot && !c.level && !c.edit) return "--screenshot needs --level FILE (or --edit FILE)";
+    if (c.edit && c.level) return "--edit and --level both name a level: give one";
+    if (c.edit && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
+        return "--edit works only in the window (and with --screenshot)";
+    if (c.edit && (c.replay || c.ghost || c.record)) return "--edit takes no --replay, --ghost or --record";
     if (c.replay && !c.level) return "--replay needs --level FILE (the level the replay was recorded on)";
     if (c.record && c.mode != RunMode::Play && c.mode != RunMode::Screenshot)
         return "--record works only in a window (playing, or a --screenshot run)";
@@ -49,10 +54,15 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         std::string_view a = argv[i];
         if (a == "--headless") c.mode = RunMode::Headless;
         else if (a == "--records") c.mode = RunMode::Records;
-        else if (a == "--check") {
+        else if (a == "--format" || (a == "--check" && c.mode == RunMode::Format)) {
+            if (a == "--check") c.formatCheck = true;
+            c.mode = RunMode::Format;
+            while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.formatFiles.push_back(argv[++i]);
+        } else if (a == "--check") {
             c.mode = RunMode::Check;
             while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) c.checkFiles.push_back(argv[++i]);
         } else if (a == "--level") value(i, a, c.level);
+        else if (a == "--edit") value(i, a, c.edit);
         else if (a == "--replay") value(i, a, c.replay);
         else if (a == "--ghost") value(i, a, c.ghost);
         else if (a == "--record") value(i, a, c.record);
@@ -83,6 +93,7 @@ std::string usageText() {
            "  --debug                      slow-motion debug mode: 0.25x, overlay on (F3 toggles)\n"
            "  --replay R --level FILE      watch a replay (all debug time controls work)\n"
            "  --ghost R --level FILE       play racing the ghost of replay R (a record, a friend's file)\n"
+           "  --edit FILE                  the level editor on FILE (a new level when it does not exist)\n"
            "  --headless                   simulate without a window (built-in world, or --level/--replay)\n"
            "  --ticks N                    with --headless and no replay: ticks to run (default 1200)\n"
            "  --dump OUT.json              with --headless: write the summary JSON there instead of stdout,\n"
@@ -90,7 +101,10 @@ std::string usageText() {
            "  --trace N                    with --headless: print the player's state every N ticks (stderr)\n"
            "  --check FILE...              validate level files; exit 0 if all are valid\n"
            "  --records                    re-simulate every kept record; exit 0 if all are verified\n"
-           "  --screenshot OUT.png --level FILE [--frames N] [--replay R] [--debug]\n"
+           "  --format FILE...             rewrite level files in their canonical form (a directory: every\n"
+           "                               level file under it); --format --check FILE... reports the files\n"
+           "                               that are not canonical and writes nothing (exit 1 if any)\n"
+           "  --screenshot OUT.png (--level FILE | --edit FILE) [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
            "  --fullscreen, --mute, --help, --version\n";
 }

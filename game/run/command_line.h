@@ -8,7 +8,9 @@
 //   raycrypt --headless [--level F --replay R] [--ticks N] [--dump OUT.json] [--trace N]   simulate, no window
 //   raycrypt --check FILE...                   validate level files, no window
 //   raycrypt --records                         re-simulate every kept record, no window
-//   raycrypt --screenshot OUT.png --level F [--frames N] [--replay R] [--debug]
+//   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
+//   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
+//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--replay R] [--debug]
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -17,18 +19,21 @@
 namespace game {
 
 /// What the executable was asked to do.
-enum class RunMode { Play, Headless, Check, Records, Screenshot, Help, Version };
+enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version };
 
 /// Parsed options. Paths are kept as given.
 struct CommandLine {
     RunMode mode = RunMode::Play;
     std::optional<std::string> level;
     std::optional<std::string> replay;
+    std::optional<std::string> edit;   ///< --edit FILE: open the level editor on FILE
     std::optional<std::string> ghost;  ///< --ghost R: race this replay's ghost (with --level)
     std::optional<std::string> record;
     std::optional<std::string> dump;
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;
+    std::vector<std::string> formatFiles; ///< --format FILE...: the files and directories to format
+    bool formatCheck = false;  ///< --format --check: report files that are not canonical, write nothing
     std::uint64_t ticks = 0;   ///< --ticks N: ticks a headless run without a replay simulates (0 = 1200)
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot

@@ -4,7 +4,7 @@
 //
 //   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
 //                  [--level FILE]
-//   sections: castray, laser, stress, limits, replay, rss, render (default: all)
+//   sections: castray, laser, stress, limits, replay, attempts, record, rss, render (default: all)
 //
 // Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
 // is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
@@ -26,6 +26,7 @@
 #include "bench_util.h"
 #include "laser_bench.h"
 #include "ray_compare.h"
+#include "record_bench.h"
 #include "render_bench.h"
 #include "stress_level.h"
 #include "world_bench.h"
@@ -65,6 +66,11 @@ constexpr double kReplayTargetMultiple = 1000.0;
 constexpr int kAllAttempts = 100;
 constexpr double kAllAttemptsTargetMs = 8.0;
 constexpr double kRssTargetMiB = 150.0;
+/// Targets of recording: CPU ns a tick, and bytes of a stored replay of ten minutes' play.
+constexpr double kRecordTargetNs = 1000.0;
+constexpr double kReplayTenMinutesTargetBytes = 65536.0;
+/// Best-of runs of the recording figure (each is ~5 ms of CPU).
+constexpr int kRecordRepeats = 10;
 constexpr double kFrameTargetMs = 8.0;
 /// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
 /// fade in from black, the shader's and the textures' first use).
@@ -113,7 +119,7 @@ bool parseOptions(int argc, char** argv, Options& o) {
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
             std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] "
-                                 "[--only castray,laser,stress,limits,replay,rss,render] [--root DIR] [--level FILE]\n");
+                                 "[--only castray,laser,stress,limits,replay,attempts,record,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
     }
@@ -297,6 +303,23 @@ void runAttemptsSection(const Options& o) {
         bench::note("all_attempts_frame_ms: ABOVE TARGET (<= %.0f ms)", kAllAttemptsTargetMs);
 }
 
+/// Section record: the cost of recording ten minutes of mouse play, in time and in bytes.
+void runRecordSection() {
+    const bench::RecordFigures f = bench::measureRecording(kRecordRepeats);
+    bench::note("record: %llu ticks (10 min at 120 Hz) of synthetic mouse play (tests/bench/synthetic_play.h): the "
+                "aim moves every tick, aim or fire held on %.0f %% of them",
+                static_cast<unsigned long long>(f.ticks), f.aimOrFireShare * 100.0);
+    bench::note("record_ns_per_tick: quantise and append %.1f ns, saving the text the rest (best of %d)",
+                f.appendNsPerTick, kRecordRepeats);
+    bench::printFigure("record_ns_per_tick", f.nsPerTick, "ns", 1);
+    if (f.nsPerTick > kRecordTargetNs) bench::note("record_ns_per_tick: ABOVE TARGET (<= %.0f ns)", kRecordTargetNs);
+    bench::note("replay_10min_bytes: the run saved as a record (header, result, compact stream); as readable entries "
+                "it would be %zu bytes", f.readableBytes);
+    bench::printFigure("replay_10min_bytes", static_cast<double>(f.bytes), "bytes", 0);
+    if (static_cast<double>(f.bytes) > kReplayTenMinutesTargetBytes)
+        bench::note("replay_10min_bytes: ABOVE TARGET (<= %.0f bytes)", kReplayTenMinutesTargetBytes);
+}
+
 /// Section rss, in this process: build the ninja stress World, step it, report the peak RSS.
 void runRssHere() {
     engine::Level level = bench::loadStressLevel(bench::ninjaStressLevelJson({}), "stress");
@@ -375,6 +398,7 @@ int main(int argc, char** argv) {
         if (o.wants("limits")) runLimitsSection(o);
         if (o.wants("replay")) runReplaySection(o);
         if (o.wants("attempts")) runAttemptsSection(o);
+        if (o.wants("record")) runRecordSection();
         if (o.wants("rss")) {
             if (o.only.size() == 1) runRssHere();
             else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");

@@ -1,7 +1,7 @@
 // Fuzz target: the replay loader (game::loadReplayText). Properties:
 //   * it never throws (the header promises so) and a failed load has at least one error;
-//   * a replay that loads saves (saveReplayJson) to text that loads back with the same level, name and frames,
-//     aim vectors bit for bit.
+//   * a replay that loads saves (saveReplayJson), in both forms (a compact stream where its frames allow one, and
+//     readable entries), to text that loads back with the same level, name and frames, aim vectors bit for bit.
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -32,11 +32,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::require(r.ok() || !r.errors.empty(), "a failed replay load says why");
     if (!r.replay) return 0;
     fuzz::require(r.replay->frames.size() <= game::kMaxReplayTicks, "a replay holds at most kMaxReplayTicks frames");
-    std::string saved = game::saveReplayJson(*r.replay);
-    game::ReplayLoadResult back = game::loadReplayText(saved, "saved.replay.json");
-    fuzz::require(back.ok(), "saveReplayJson output loads");
-    fuzz::require(back.replay->level == r.replay->level, "the level path survives a round trip");
-    fuzz::require(back.replay->levelName == r.replay->levelName, "the level name survives a round trip");
-    fuzz::require(sameFrames(back.replay->frames, r.replay->frames), "every frame survives a round trip bit for bit");
+    for (game::ReplayForm form : {game::ReplayForm::Compact, game::ReplayForm::Readable}) {
+        std::string saved = game::saveReplayJson(*r.replay, form);
+        game::ReplayLoadResult back = game::loadReplayText(saved, "saved.replay.json");
+        fuzz::require(back.ok(), "saveReplayJson output loads");
+        fuzz::require(back.replay->level == r.replay->level, "the level path survives a round trip");
+        fuzz::require(back.replay->levelName == r.replay->levelName, "the level name survives a round trip");
+        fuzz::require(sameFrames(back.replay->frames, r.replay->frames), "every frame survives a round trip bit for bit");
+    }
     return 0;
 }

@@ -48,11 +48,14 @@ body() {
   pad_tap 1
   wait_exit 60
   [ -s "$TMP/rec.json" ] || fail "nothing was recorded"
-  python3 - "$TMP/rec.json" <<'PY' || fail "the recorded inputs do not show the pad's phases"
-import json, sys
+  python3 - "$TMP/rec.json" "$(dirname "$0")" <<'PY' || fail "the recorded inputs do not show the pad's phases"
+import sys
+
+sys.path.insert(0, sys.argv[2])
+from replay_inputs import entries
 
 frames = []
-for e in json.load(open(sys.argv[1]))["inputs"]:
+for e in entries(sys.argv[1]):
     hold = set(e.get("hold", []))
     aim = tuple(e.get("aim", (0.0, 0.0)))
     for t in range(e["ticks"]):

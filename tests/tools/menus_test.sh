@@ -29,7 +29,9 @@ keyboard_menus() {
   keys Escape; screens "Title > Settings"
   keys Escape; screens "Title"
   expect_settings 's["musicVolume"] == 0.4 and s["keys"]["jump"] == ["C"]'
-  keys Up Return; screens "Title > ModeSelect"
+  keys Down Return; screens "Title > MyLevels"       # the player's own levels
+  keys Escape; screens "Title"
+  keys Up Up Return; screens "Title > ModeSelect"
   keys Right Return; screens "$LEVELS"              # crypt
   keys Return; screens "$LEVELS > Play"
   keys Escape; screens "$LEVELS > Play > Pause"
@@ -70,7 +72,7 @@ mouse_menus() {
   click 160 179; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "Title"                    # quit to title
-  click 240 180                                     # quit
+  click 240 196                                     # quit
 }
 
 mouse_play() {
@@ -134,9 +136,11 @@ body() {
   "${DEVICE}_play"
   wait_exit 60
   local check=KEYBOARD_RECORDED; [ "$DEVICE" = mouse ] && check=MOUSE_RECORDED
-  python3 -c 'import json,sys
-inputs = json.load(open(sys.argv[1]))["inputs"]
-sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/rec.json" "${!check}" || fail "the recorded inputs do not hold ${!check}"
+  python3 -c 'import sys
+sys.path.insert(0, sys.argv[3])
+from replay_inputs import entries
+inputs = entries(sys.argv[1])
+sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/rec.json" "${!check}" "$(dirname "$0")" || fail "the recorded inputs do not hold ${!check}"
   echo "play: the level finished (recorded inputs: ${!check}) and the results screen quit the game"
 }
 

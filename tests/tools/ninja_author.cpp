@@ -94,6 +94,6 @@ int main(int argc, char** argv) {
                 w.state == RunState::Playing ? "playing" : w.state == RunState::Dying ? "DEAD" : "COMPLETE", w.deaths,
                 (int)w.lastDeath, w.deathPoint.x, w.deathPoint.y);
     std::string err;
-    if (!saveReplayFile(rep, argv[3], &err)) { std::puts(err.c_str()); return 1; }
+    if (!saveReplayFile(rep, argv[3], &err, ReplayForm::Readable)) { std::puts(err.c_str()); return 1; }
     return 0;
 }

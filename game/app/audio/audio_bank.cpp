@@ -1,6 +1,7 @@
 #include "game/app/audio/audio_bank.h"
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 
 #include "engine/audio/sound_kit.h"
@@ -122,6 +123,10 @@ void AudioBank::playMusic(std::string_view theme) {
     if (it == musicBuffers_.end()) {
         auto pending = pendingMusic_.find(theme);
         if (pending == pendingMusic_.end() || !pending->second.valid()) return;  // unknown theme
+        if (pending->second.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+            wantedTheme_ = std::string(theme);  // poll() starts it when its render is done
+            return;
+        }
         sf::SoundBuffer b;
         const bool ok = fill(b, pending->second.get());
         pendingMusic_.erase(pending);
@@ -135,10 +140,19 @@ void AudioBank::playMusic(std::string_view theme) {
     musicTheme_ = std::string(theme);
 }
 
+void AudioBank::poll() {
+    if (!active_ || wantedTheme_.empty()) return;
+    auto pending = pendingMusic_.find(wantedTheme_);
+    if (pending == pendingMusic_.end() ||
+        pending->second.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
+        playMusic(std::string(wantedTheme_));
+}
+
 void AudioBank::stopMusic() {
     if (!active_ || !music_) return;
     music_->stop();
     musicTheme_.clear();
+    wantedTheme_.clear();
 }
 
 void AudioBank::stopAll() {

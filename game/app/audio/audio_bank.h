@@ -29,7 +29,7 @@ public:
     ~AudioBank();
 
     /// enabled && engine::audioAvailable(): synthesize every effect (~50 ms), open the voice pool and start
-    /// rendering both music loops on a background thread. Returns whether the bank is active. Enabled but with no
+    /// rendering both music loops on background threads (about a second each). Returns whether the bank is active. Enabled but with no
     /// output device, it says why on stderr in one line, once per run. Calling again re-initialises.
     bool init(bool enabled);
     /// True when sounds actually play.
@@ -45,9 +45,11 @@ public:
     void setLoop(std::string_view name, bool on, float volume01 = 1.0f);
     /// Music and effects volumes, each 0..1 (clamped).
     void setVolumes(float music01, float sfx01);
-    /// Loop theme "lab" or "crypt" (waits for its background render if it is not done yet, at most ~0.3 s); the
-    /// same theme keeps playing undisturbed. Unknown themes stop the music.
+    /// Loop theme "lab" or "crypt"; the same theme keeps playing undisturbed. A theme whose background render is
+    /// not done yet starts when poll() finds it done (nothing waits). Unknown themes stop the music.
     void playMusic(std::string_view theme);
+    /// Once a frame: start the theme playMusic asked for when its render has finished.
+    void poll();
     /// Stop the music.
     void stopMusic();
     /// Stop every effect, loop and the music.
@@ -67,6 +69,7 @@ private:
     std::map<std::string, float, std::less<>> loopVolumes_;
     std::unique_ptr<sf::Sound> music_;
     std::string musicTheme_;
+    std::string wantedTheme_;  ///< asked for while its render was still running
 };
 
 } // namespace game

@@ -9,6 +9,16 @@
 
 namespace game {
 
+namespace {
+
+/// Bullet time plays the world slower and lower: every sound's pitch times this.
+constexpr float kSlowPitch = 0.8f;
+
+/// The pitch factor of the world's time: kSlowPitch in bullet time, else 1.
+float timePitch(const World& world) { return world.slowdown.scale() < 1.0 ? kSlowPitch : 1.0f; }
+
+} // namespace
+
 EventSound soundFor(EventType type) {
     switch (type) {
     case EventType::Jump:
@@ -23,8 +33,6 @@ EventSound soundFor(EventType type) {
         return {"bullet_in"};
     case EventType::BulletTimeOff:
         return {"bullet_out"};
-    case EventType::LaserCharge:
-        return {"charge"};
     case EventType::Zap:
         return {"zap"};
     case EventType::Death:
@@ -53,13 +61,38 @@ EventSound soundFor(EventType type) {
         return {"pickup"};
     case EventType::KeyPickup:
         return {"key"};
-    case EventType::RobotTelegraph:
-        return {"charge", 1.3f};
     case EventType::RobotFire:
         return {"zap", 0.8f};
-    default:
+    default:  // LaserCharge and RobotTelegraph among them: their threats' cues say it (threatCues)
         return {};
     }
+}
+
+EventSound soundFor(ThreatCue cue) {
+    switch (cue) {
+    case ThreatCue::BatWake: return {"bat_wake"};
+    case ThreatCue::LichCast: return {"lich_cast"};
+    case ThreatCue::TileCrumble: return {"crumble_warn"};
+    case ThreatCue::RobotLock: return {"lock_on"};
+    case ThreatCue::LaserCharge: return {"charge"};
+    }
+    return {};
+}
+
+std::vector<EventSound> threatCues(ThreatWatch& watch, const World& world) {
+    std::vector<EventSound> cues;
+    for (const ThreatTell& t : startedThreats(watch, readThreats(world))) {
+        const EventSound s = soundFor(t.cue);
+        const bool told = std::any_of(cues.begin(), cues.end(), [&](const EventSound& c) { return c.name == s.name; });
+        if (!s.name.empty() && !told) cues.push_back(s);
+    }
+    return cues;
+}
+
+void playThreatCues(AudioBank& audio, ThreatWatch& watch, const World& world) {
+    const std::vector<EventSound> cues = threatCues(watch, world);
+    if (!audio.active()) return;
+    for (const EventSound& s : cues) audio.play(s.name, s.pitch * timePitch(world));
 }
 
 void playEventSounds(AudioBank& audio, const World& world) {
@@ -68,9 +101,7 @@ void playEventSounds(AudioBank& audio, const World& world) {
     for (const WorldEvent& e : world.events) {
         EventSound s = soundFor(e.type);
         if (s.name.empty() || !played.insert(std::string(s.name) + std::to_string(s.pitch)).second) continue;
-        // Bullet time plays the world slower and lower.
-        const float pitch = s.pitch * (world.slowdown.scale() < 1.0 ? 0.8f : 1.0f);
-        audio.play(s.name, pitch);
+        audio.play(s.name, s.pitch * timePitch(world));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iostream>
 
 #include "engine/render/letterbox.h"
 #include "game/app/screens/screen.h"
@@ -134,8 +135,13 @@ class LevelSelect : public Screen {
     LevelSelect(Shell& shell, ModeId mode, int focus) : shell_(shell), mode_(mode), focus_(focus) {
         // Times shown are verified ones: each level's fastest record that plays back to its claim.
         const std::string records = recordsDirectory();
-        for (const LevelEntry& e : levels())
+        for (const LevelEntry& e : levels()) {
             verified_.push_back(verifiedBest(records, e.key, shell_.resources().paths.levels));
+            if (uiTrace()) {
+                const std::optional<double> best = verifiedSeconds(static_cast<int>(verified_.size()) - 1);
+                std::cerr << "ui: level-select " << e.key << " best " << (best ? formatTime(*best) : "--") << std::endl;
+            }
+        }
     }
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
     std::string_view music() const override { return modePresentation(mode_).music; }

@@ -17,6 +17,7 @@
 #include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
 #include "game/play/play_session.h"
 
@@ -69,6 +70,8 @@ class PlayScreen : public Screen {
             return true;
         }
         const bool playing = world().state != RunState::Complete;
+        if (setup_.playtest && e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::F5 || e.key.code == sf::Keyboard::P))
+            return endPlaytest(std::nullopt);
         if ((escape || start || lostFocus) && playing) return pause();
         if (e.type == sf::Event::MouseMoved) mouseSeen_ = 2.0;
         // The pause button (shown while the mouse moves) makes the game usable with the mouse alone.
@@ -94,7 +97,8 @@ class PlayScreen : public Screen {
         if (!setup_.screenshot) updateLaserHum(shell_.resources().audio, world(), top);
         if (world().state == RunState::Complete && !setup_.screenshot && top && !resultsShown_) {
             completeSeconds_ += frameSeconds;
-            if (completeSeconds_ >= kResultsDelay) showResults();
+            if (completeSeconds_ >= kResultsDelay && setup_.playtest) endPlaytest(completedRun());
+            else if (completeSeconds_ >= kResultsDelay) showResults();
         }
     }
 
@@ -117,6 +121,7 @@ class PlayScreen : public Screen {
                                       canvasOrigin(f.subpixel), f.vignette};
         if (look.lightMap && lightWorld(light_, canvas, view, world(), lights, lightScratch_)) f.vignette = 0.0f;
         fx_.drawAdditive(canvas);
+        drawCalls += drawThreatTells(canvas, world()); // over the light map: a warning shows in the dark
         debug_.endRender(drawCalls + debug_.overlay.drawWorld(canvas, world(), debugCursor()));
         f.desaturate = bullet_;
         f.vignetteTint = bullet_ > 0.01f ? sf::Color(10, 20, 60) : sf::Color::Black;
@@ -170,6 +175,7 @@ class PlayScreen : public Screen {
         fx_.onEvents(world());
         camera_.onEvents(world(), shell_.profile().settings.screenShake);
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world());
+        if (!setup_.screenshot) playThreatCues(shell_.resources().audio, threatWatch_, world());
         if (out.newAttempt) {
             view_.restart(world()); // tiles are back as they were
             camera_.reset(world());
@@ -215,6 +221,21 @@ class PlayScreen : public Screen {
         shell_.push(makeResultsScreen(shell_, info, std::move(actions)));
     }
 
+    /// Back to the editor, handing it the run that cleared the level (if any).
+    bool endPlaytest(std::optional<Replay> run) {
+        resultsShown_ = true;
+        setup_.playtest(std::move(run));
+        shell_.pop();
+        return true;
+    }
+
+    /// The attempt that reached the exit, as a replay.
+    std::optional<Replay> completedRun() const {
+        for (auto it = session_.attempts().rbegin(); it != session_.attempts().rend(); ++it)
+            if (it->completed) return it->inputs;
+        return std::nullopt;
+    }
+
     /// The visit's footage: the successful attempt, or every attempt at once.
     void watch(bool all) { shell_.push(makeWatchScreen(shell_, {world().level, session_.attempts(), all})); }
 
@@ -254,6 +275,7 @@ class PlayScreen : public Screen {
     engine::InputMapper input_;
     WorldView view_;
     GhostView ghostView_;
+    ThreatWatch threatWatch_;
     GameCamera camera_;
     WorldFx fx_;
     LightMap light_;

@@ -2,6 +2,7 @@
 // PlayScreen: one level being played (or a replay watched) in the window. A PlaySession runs the level; the screen
 // turns the devices into its InputFrames and draws it: camera, particles, the player's animation, sounds, HUD,
 // light map, the debug mode and the menus it opens (pause, results).
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,9 @@ struct PlaySetup {
     bool screenshot = false; ///< deterministic: one fixed step per frame, no sound, no results
     bool debugSlow = false;  ///< the debug mode's 0.25× time scale
     bool flyover = false;    ///< the camera tours the level (flyoverPoint) instead of following the player
+    /// A playtest from the editor: F5 or P goes back to it, and so does finishing the level (no results screen);
+    /// called as the screen closes with the completed attempt, or nullopt.
+    std::function<void(std::optional<Replay>)> playtest;
 };
 
 /// A level screen, or nullptr with *error set (every diagnostic line) when the level cannot be loaded. With

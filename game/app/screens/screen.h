@@ -26,7 +26,7 @@
 namespace game {
 
 /// Which screen a screen is (for stack navigation).
-enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch };
+enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch, Editor, MyLevels };
 
 /// RAYCRYPT_UI_TRACE=1: the screen stack (once the first frame after a change of it is drawn), notices and the
 /// watch screen's state go to stderr as "ui: ..." lines, so the window tests can follow what a player sees.
@@ -124,6 +124,8 @@ std::unique_ptr<Screen> makeLevelSelect(Shell& shell, ModeId mode, int focus = 0
 std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart);
 /// Settings (volumes, display, controls).
 std::unique_ptr<Screen> makeSettingsScreen(Shell& shell);
+/// The player's own levels, by pack: play, edit, or create one.
+std::unique_ptr<Screen> makeMyLevelsScreen(Shell& shell);
 /// Key and gamepad bindings.
 std::unique_ptr<Screen> makeControlsScreen(Shell& shell);
 

@@ -1,5 +1,5 @@
 // The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings,
-// Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
+// My levels, Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
 #include <cmath>
 
 #include "engine/render/glow_line.h"
@@ -35,7 +35,7 @@ class TitleScreen : public Screen {
   public:
     explicit TitleScreen(Shell& shell) : shell_(shell) {
         backdrop_.setMode(kTitleMode);
-        menu_.items = {{"Play"}, {"Settings"}, {"Quit"}};
+        menu_.items = {{"Play"}, {"Settings"}, {"My levels"}, {"Quit"}};
         menu_.rowHeight = 16;
     }
     ScreenKind kind() const override { return ScreenKind::Title; }
@@ -50,7 +50,8 @@ class TitleScreen : public Screen {
         shell_.sound("menu_select");
         if (r.index == 0) shell_.push(makeModeSelect(shell_));
         if (r.index == 1) shell_.push(makeSettingsScreen(shell_));
-        if (r.index == 2) shell_.quit();
+        if (r.index == 2) shell_.push(makeMyLevelsScreen(shell_));
+        if (r.index == 3) shell_.quit();
     }
 
     void update(double dt, bool) override { time_ += dt; }
@@ -80,7 +81,7 @@ class TitleScreen : public Screen {
         p.rect({0, 0, kW, kH}, sf::Color(4, 4, 14, 90));
         neonTitle(p, "RAYCRYPT", {kW * 0.5f, 46}, 5.0f, now);
         p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, 106}, 1.0f, ui::kAccent, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 60, 140, 120, 48);
+        const sf::FloatRect area(kW * 0.5f - 60, 140, 120, menu_.rowHeight * static_cast<float>(menu_.items.size()));
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);

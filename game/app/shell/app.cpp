@@ -4,6 +4,7 @@
 //   offset and the post effects, then the interface of the visible screens, then notices.
 // The logical canvas (480×270) is shown at the largest whole scale that fits, letterboxed (engine/render).
 #include "game/app/shell/app.h"
+#include "game/app/screens/editor_screen.h"
 
 #include <algorithm>
 #include <cmath>
@@ -65,7 +66,9 @@ engine::Level builtInLevel() {
 /// The name of a screen kind in trace lines.
 const char* screenName(ScreenKind k) {
     constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
-                                      "Settings", "Controls",   "Results",     "Watch"};
+                                      "Settings", "Controls",   "Results",     "Watch", "Editor", "MyLevels"};
+    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::MyLevels) + 1,
+                  "every screen kind needs a trace name");
     return kNames[static_cast<int>(k)];
 }
 
@@ -243,6 +246,10 @@ bool App::setUp() {
 }
 
 bool App::buildInitialStack() {
+    if (options_.edit) {
+        stack_.push_back(makeEditorScreen(*this, *options_.edit, true));
+        return true;
+    }
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
         stack_.push_back(makeTitleScreen(*this));
         return true;
@@ -368,6 +375,7 @@ void App::update(double dt) {
     for (std::size_t i = 0; i < stack_.size(); ++i)
         stack_[i]->update(dt, i + 1 == stack_.size());
     applyOps();
+    res_.audio.poll();
     // The music of the topmost screen that chooses one (a theme already playing keeps playing).
     for (std::size_t i = stack_.size(); i-- > 0;) {
         const std::string_view theme = stack_[i]->music();

@@ -6,6 +6,7 @@
 #include "game/app/shell/app.h"
 #include "game/run/command_line.h"
 #include "game/app/shell/paths.h"
+#include "game/run/format_command.h"
 #include "game/run/headless.h"
 #include "game/play/records.h"
 #include "game/save/save_paths.h"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
     case game::RunMode::Help: std::cout << game::usageText(); return 0;
     case game::RunMode::Version: std::cout << "raycrypt 0.1\n"; return 0;
     case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
+    case game::RunMode::Format: return game::runFormatCommand(options.formatFiles, options.formatCheck, std::cout);
     case game::RunMode::Headless: return game::runHeadlessCommand(options, std::cout, std::cerr);
     case game::RunMode::Records: {
         const std::string records = game::recordsDirectory();

@@ -7,6 +7,7 @@
 #include "game/app/view/player_anim.h"
 #include "game/crypt/crypt_components.h"
 #include "game/crypt/crypt_rules.h"
+#include "game/crypt/crypt_state.h"
 
 namespace game {
 
@@ -74,6 +75,26 @@ void cryptLights(const World& world, std::vector<ModeLight>& out) {
     });
 }
 
+/// Bats waking, liches charging a cast and stood-on crumbling tiles: a "!" over each bat and lich, inside each tile.
+void cryptThreats(const World& world, std::vector<ThreatTell>& out) {
+    const engine::Registry& r = world.registry;
+    r.view<Bat, Transform>().each([&](engine::Entity e, const Bat& b, const Transform& t) {
+        if (b.state == BatState::Waking)
+            out.push_back({ThreatCue::BatWake, t.position - engine::Vec2{0.0, 0.8}, 1.0 - b.timer / kBatWakeSeconds,
+                           threatId(e)});
+    });
+    r.view<Lich, Transform>().each([&](engine::Entity e, const Lich& l, const Transform& t) {
+        if (l.charging)
+            out.push_back({ThreatCue::LichCast, t.position - engine::Vec2{0.0, kLichHalf.y + 0.75},
+                           1.0 - l.timer / kLichTelegraph, threatId(e)});
+    });
+    if (const CryptTiles* tiles = cryptTiles(world))
+        for (const CrumbleTimer& c : tiles->crumbling)
+            if (world.grid.at(c.cell) == engine::TileKind::Crumbling)
+                out.push_back({ThreatCue::TileCrumble, {c.cell.x + 0.5, c.cell.y + 0.5}, 1.0 - c.left / kCrumbleDelay,
+                               threatId(c.cell)});
+}
+
 /// The explorer's animation for this state.
 std::string explorerAnimation(const World& world, const PlayerLook& look, engine::Vec2 v,
                               const engine::CollisionInfo& c) {
@@ -115,6 +136,7 @@ ModePresentation cryptPresentation() {
     p.playerAnimation = explorerAnimation;
     p.playerLook = cryptLook;
     p.gauges = cryptGauges;
+    p.threats = cryptThreats;
     p.particleHot = sf::Color(255, 190, 90);
     p.particleCool = sf::Color(230, 80, 40);
     p.debris = sf::Color(190, 160, 130);

@@ -12,6 +12,7 @@
 
 #include "engine/controller/raycast_controller.h"
 #include "game/app/view/mode_bridge.h"
+#include "game/app/view/threat_tells.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -65,6 +66,8 @@ struct ModePresentation {
     ModeGauges (*gauges)(const World& world) = nullptr;
     /// Distance in tiles from p to the nearest beam that kills this tick: the laser hum (nullptr: no hum).
     double (*nearestLethalBeam)(const World& world, engine::Vec2 p) = nullptr;
+    /// Append the mode's threats that are waking, charging or locking on (their "!" and cue) to out.
+    void (*threats)(const World& world, std::vector<ThreatTell>& out) = nullptr;
     sf::Color particleHot = sf::Color::White;   ///< sparks' end colour
     sf::Color particleCool = sf::Color::White;  ///< zaps' end colour
     sf::Color debris = sf::Color::White;        ///< broken blocks' debris

@@ -85,6 +85,22 @@ void labLayers(sf::VertexArray& va, sf::Vector2f cam, double t) {
     }
 }
 
+/// Robots locked on (telegraphing), a "!" over each, and pulsing emitters charging, a "!" just past the nozzle.
+void ninjaThreats(const World& world, std::vector<ThreatTell>& out) {
+    const engine::Registry& r = world.registry;
+    r.view<Robot, Transform>().each([&](engine::Entity e, const Robot& robot, const Transform& t) {
+        if (robot.state == RobotState::Telegraph && robot.telegraphTicks > 0)
+            out.push_back({ThreatCue::RobotLock, t.position - engine::Vec2{0.0, 1.0},
+                           1.0 - static_cast<double>(robot.timer) / robot.telegraphTicks, threatId(e)});
+    });
+    r.view<LaserEmitter, Transform>().each([&](engine::Entity e, const LaserEmitter& l, const Transform& t) {
+        if (l.pulse != PulsePhase::Warning || l.warningTicks <= 0) return;
+        const double progress = static_cast<double>(l.cycleTick - (l.offTicks - l.warningTicks)) / l.warningTicks;
+        out.push_back({ThreatCue::LaserCharge, t.position + engine::fromAngle(l.angle) * 1.1,
+                       std::clamp(progress, 0.0, 1.0), threatId(e)});
+    });
+}
+
 /// Distance from p to segment ab, tiles.
 double segmentDistance(engine::Vec2 p, engine::Vec2 a, engine::Vec2 b) {
     const engine::Vec2 ab = b - a;
@@ -192,6 +208,7 @@ ModePresentation ninjaPresentation() {
     p.playerLook = ninjaLook;
     p.gauges = ninjaGauges;
     p.nearestLethalBeam = lethalBeamDistance;
+    p.threats = ninjaThreats;
     p.particleHot = sf::Color(255, 90, 170);
     p.particleCool = sf::Color(90, 220, 255);
     p.debris = sf::Color(170, 190, 230);

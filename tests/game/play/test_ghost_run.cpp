@@ -6,6 +6,7 @@
 #include "game/play/play_session.h"
 #include "game/play/replay_scrubber.h"
 #include "game/run/headless.h"
+#include "game/run/rewind.h"
 #include "game/world/level_schema.h"
 #include "game/world/systems.h"
 
@@ -133,4 +134,63 @@ TEST_CASE("Seeking a scrubbed replay to any tick gives the state straight playba
     CHECK(game::hashWorld(w) == hashes[13]);
     scrub.seek(scrub.length() + 100, w); // clamped
     CHECK(w.totalTicks == scrub.length());
+}
+
+TEST_CASE("A ghost put back to an earlier tick is bit for bit what it was then, near or far back", "[ghost]") {
+    const std::string root = RAYCRYPT_SOURCE_DIR;
+    engine::LoadResult level = engine::loadLevelFile(root + "/levels/ninja/06.json", game::levelSchema());
+    game::ReplayLoadResult best = game::loadReplayFile(root + "/levels/ninja/06.replay.json");
+    REQUIRE(level.ok());
+    REQUIRE(best.ok());
+    game::GhostRun ghost;
+    game::GhostTrail trail;
+    game::startGhost(ghost, *level.level, *best.replay);
+    std::vector<std::string> hashes{game::hashWorld(ghost.world)};
+    for (int t = 0; t < 2000; ++t) {
+        game::stepGhostKept(ghost, trail);
+        hashes.push_back(game::hashWorld(ghost.world));
+    }
+    CHECK(trail.keyframes.size() == game::kGhostKeyframesKept + 1);
+    for (std::uint64_t back : {1999u, 1990u, 1900u, 1500u, 700u, 61u, 60u, 0u}) {
+        game::rewindGhost(ghost, trail, back);
+        CHECK(trail.tick == back);
+        CHECK(game::hashWorld(ghost.world) == hashes[back]);
+    }
+    for (int t = 0; t < 300; ++t) game::stepGhostKept(ghost, trail);
+    CHECK(game::hashWorld(ghost.world) == hashes[300]);
+}
+
+TEST_CASE("The race ghost follows the world back when debug rewind steps it back", "[ghost][session]") {
+    const std::string root = RAYCRYPT_SOURCE_DIR;
+    game::SessionSetup setup;
+    setup.path = root + "/levels/ninja/06.json";
+    setup.ghost = game::loadReplayFile(root + "/levels/ninja/06.replay.json").replay;
+    REQUIRE(setup.ghost);
+    game::PlaySession s;
+    REQUIRE(s.open(std::move(setup), nullptr));
+    REQUIRE(s.ghosts().size() == 1);
+    game::RewindHistory history;
+    std::vector<std::string> ghostHashes{game::hashWorld(s.ghosts()[0].world)};
+    std::vector<engine::Vec2> ghostPoints{game::ghostPosition(s.ghosts()[0])};
+    // The live player stands still at the start while the ghost runs the level.
+    for (int t = 0; t < 1500; ++t) {
+        const engine::InputFrame in = s.nextInput({});
+        history.record(s.world(), in);
+        s.step(in);
+        ghostHashes.push_back(game::hashWorld(s.ghosts()[0].world));
+        ghostPoints.push_back(game::ghostPosition(s.ghosts()[0]));
+    }
+    REQUIRE(s.world().attempts == 1);
+    REQUIRE(game::ghostPosition(s.ghosts()[0]).x != ghostPoints[0].x);
+    for (int back = 0; back < 700; ++back) {
+        REQUIRE(history.stepBack(s.world()));
+        s.resync();
+        const std::size_t tick = s.recording().frames.size();
+        REQUIRE(tick == 1500u - 1u - static_cast<std::size_t>(back));
+        REQUIRE(game::hashWorld(s.ghosts()[0].world) == ghostHashes[tick]);
+        REQUIRE(game::ghostPosition(s.ghosts()[0]).x == ghostPoints[tick].x);
+    }
+    // Played on from there, the ghost runs the same ticks again.
+    for (int t = 0; t < 200; ++t) s.step(s.nextInput({}));
+    CHECK(game::hashWorld(s.ghosts()[0].world) == ghostHashes[1000]);
 }

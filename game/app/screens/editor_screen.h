@@ -1,0 +1,23 @@
+#pragma once
+// The level editor: a LevelDoc (game/edit/level_doc.h) painted and arranged with the mouse and keyboard, checked
+// after every edit with --check's own messages, playtested with one key, and saved in canonical form.
+#include <memory>
+#include <string>
+
+#include "game/app/screens/screen.h"
+
+namespace game {
+
+/// The editor on `path` (a level file; a new level when it does not exist). A side file PATH.autosave left by a
+/// session that did not save is recovered. Never fails: a file that cannot be edited opens a new level and the
+/// reason is shown, and the file is not written until the author saves over it.
+/// With closesGame, leaving the editor closes the game (`--edit`); otherwise it goes back to the screen below.
+std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, bool closesGame);
+
+/// The side file the editor autosaves `path` to every 30 s while there are unsaved changes.
+std::string autosavePathFor(const std::string& path);
+
+/// The solution replay that goes with a level file: levels/ninja/07.json -> levels/ninja/07.replay.json.
+std::string solutionPathFor(const std::string& path);
+
+} // namespace game

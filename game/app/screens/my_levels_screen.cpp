@@ -1,0 +1,180 @@
+// My levels: the player's own levels (game/edit/user_levels.h), pack by pack, each with whether its solution replay
+// still completes it. New level creates one in the editor; Enter plays a level, E edits it. Keyboard, mouse and
+// gamepad work as in the other menus (Y on a gamepad edits).
+#include <algorithm>
+#include <iostream>
+
+#include "engine/render/letterbox.h"
+#include "game/app/screens/editor_screen.h"
+#include "game/app/screens/play_screen.h"
+#include "game/app/screens/screen.h"
+#include "game/app/ui/ui_theme.h"
+#include "game/edit/user_levels.h"
+#include "game/save/atomic_file.h"
+
+namespace game {
+namespace {
+
+constexpr float kW = static_cast<float>(engine::kLogicalWidth);
+constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+/// Logical px: the list's top, its row height and the rows shown at once.
+constexpr float kListTop = 44.0f;
+constexpr float kRowHeight = 12.0f;
+constexpr int kRowsShown = 16;
+
+/// One row of the list: the New level button, a pack's title, or a level.
+struct Row {
+    enum class Kind { Create, Pack, Level } kind = Kind::Create;
+    std::string text;  ///< what the row says
+    UserLevel level;   ///< for a level row
+    std::string error; ///< a pack's or level's error
+};
+
+class MyLevelsScreen : public Screen {
+  public:
+    explicit MyLevelsScreen(Shell& shell) : shell_(shell), dir_(userLevelsDirectory()) { refresh(); }
+
+    ScreenKind kind() const override { return ScreenKind::MyLevels; }
+
+    void update(double, bool top) override {
+        if (top && !wasTop_) refresh(); // back from the editor or a level: files may have changed
+        wasTop_ = top;
+    }
+
+    void command(const UiCommand& c) override {
+        if (c.key == UiKey::Back) {
+            shell_.sound("menu_move");
+            shell_.pop();
+            return;
+        }
+        if (c.key == UiKey::Up || c.key == UiKey::Down) moveFocus(c.key == UiKey::Up ? -1 : 1);
+        int over = -1;
+        if (c.source == UiSource::Mouse) {
+            const int i = int((c.pointer.y - kListTop) / kRowHeight) + scroll_;
+            if (c.pointer.y >= kListTop && i >= 0 && i < int(rows_.size()) && rows_[std::size_t(i)].kind != Row::Kind::Pack) over = i;
+            if (over >= 0 && c.pointerMoved) focus_ = over;
+            if (c.wheel) scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, int(rows_.size()) - kRowsShown));
+        }
+        if (c.key == UiKey::Confirm || c.key == UiKey::Pause || (c.click && over >= 0)) activate(false);
+    }
+
+    bool event(const sf::Event& e) override {
+        const bool editKey = (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::E) ||
+                             (e.type == sf::Event::JoystickButtonPressed && e.joystickButton.button == 3);
+        if (!editKey) return false;
+        activate(true);
+        return true;
+    }
+
+    void drawUi(Painter& p, double) override {
+        p.rect({0, 0, kW, kH}, ui::kShade);
+        p.text("MY LEVELS", {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
+        p.text(dir_.empty() ? "No data folder ($XDG_DATA_HOME and $HOME are unset)" : dir_, {kW * 0.5f, 30}, 1.0f, ui::kDim,
+               Align::Center);
+        for (int i = scroll_; i < std::min<int>(int(rows_.size()), scroll_ + kRowsShown); ++i) {
+            const Row& r = rows_[std::size_t(i)];
+            const float y = kListTop + float(i - scroll_) * kRowHeight;
+            const bool focused = i == focus_;
+            if (focused) p.rect({30, y - 2, kW - 60, kRowHeight}, sf::Color(60, 80, 140, 160));
+            if (r.kind == Row::Kind::Pack) {
+                p.text(r.text, {34, y}, 1.0f, ui::kGold);
+                if (!r.error.empty()) p.text("pack.json: see below", {kW - 34, y}, 1.0f, ui::kDim, Align::Right);
+                continue;
+            }
+            p.text(r.text, {r.kind == Row::Kind::Create ? 34.0f : 44.0f, y}, 1.0f, focused ? sf::Color::White : ui::kText);
+            if (r.kind == Row::Kind::Level) {
+                const std::string status = !r.level.error.empty() ? "broken" : r.level.verified ? "verified" : "unverified";
+                const sf::Color colour = !r.level.error.empty() ? sf::Color(255, 110, 100)
+                                         : r.level.verified       ? sf::Color(120, 235, 150)
+                                                                  : sf::Color(250, 190, 90);
+                p.text(r.level.mode, {kW - 120, y}, 1.0f, ui::kDim, Align::Right);
+                p.text(status, {kW - 34, y}, 1.0f, colour, Align::Right);
+            }
+        }
+        std::string foot = "Enter / A: play    E / Y: edit    Esc / B: back";
+        if (focus_ >= 0 && focus_ < int(rows_.size()) && !rows_[std::size_t(focus_)].error.empty())
+            foot = rows_[std::size_t(focus_)].error;
+        else if (!notice_.empty()) foot = notice_;
+        if (foot.size() > 110) foot = foot.substr(0, 109) + "~";
+        p.text(foot, {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
+    }
+
+  private:
+    void refresh() {
+        rows_.clear();
+        auto add = [this](Row::Kind kind, std::string text, std::string error) -> Row& {
+            Row& r = rows_.emplace_back();
+            r.kind = kind;
+            r.text = std::move(text);
+            r.error = std::move(error);
+            return r;
+        };
+        add(Row::Kind::Create, "+ New level", "");
+        for (UserPack& pack : listUserPacks(dir_)) {
+            add(Row::Kind::Pack, pack.name, pack.error);
+            for (UserLevel& l : pack.levels) add(Row::Kind::Level, l.name, l.error).level = std::move(l);
+        }
+        focus_ = std::clamp(focus_, 0, int(rows_.size()) - 1);
+        if (rows_[std::size_t(focus_)].kind == Row::Kind::Pack) moveFocus(1);
+        if (uiTrace()) {
+            std::size_t levels = 0, verified = 0;
+            for (const Row& r : rows_) {
+                levels += r.kind == Row::Kind::Level;
+                verified += r.kind == Row::Kind::Level && r.level.verified;
+            }
+            std::cerr << "ui: my levels " << levels << " levels, " << verified << " verified\n";
+        }
+    }
+
+    void moveFocus(int d) {
+        const int n = int(rows_.size());
+        for (int step = 0; step < n; ++step) {
+            focus_ = (focus_ + d + n) % n;
+            if (rows_[std::size_t(focus_)].kind != Row::Kind::Pack) break;
+        }
+        scroll_ = std::clamp(scroll_, focus_ - kRowsShown + 1, focus_);
+        shell_.sound("menu_move");
+    }
+
+    /// Play (or with edit, edit) the focused row; the New level row always opens the editor on a new file.
+    void activate(bool edit) {
+        if (focus_ < 0 || focus_ >= int(rows_.size())) return;
+        const Row& r = rows_[std::size_t(focus_)];
+        shell_.sound("menu_select");
+        if (r.kind == Row::Kind::Create) {
+            if (dir_.empty()) return;
+            std::string error;
+            if (!makeDirectories(dir_, &error)) {
+                notice_ = error;
+                return;
+            }
+            shell_.push(makeEditorScreen(shell_, newUserLevelPath(dir_), false));
+            return;
+        }
+        if (r.kind != Row::Kind::Level) return;
+        if (edit) {
+            shell_.push(makeEditorScreen(shell_, r.level.path, false));
+            return;
+        }
+        PlaySetup setup;
+        setup.session.path = r.level.path;
+        std::string error;
+        std::unique_ptr<Screen> play = makePlayScreen(shell_, std::move(setup), &error);
+        if (play) shell_.push(std::move(play));
+        else notice_ = error.substr(0, error.find('\n'));
+    }
+
+    Shell& shell_;
+    std::string dir_;
+    std::vector<Row> rows_;
+    std::string notice_;
+    int focus_ = 0;
+    int scroll_ = 0;
+    bool wasTop_ = true;
+};
+
+} // namespace
+
+std::unique_ptr<Screen> makeMyLevelsScreen(Shell& shell) { return std::make_unique<MyLevelsScreen>(shell); }
+
+} // namespace game

@@ -1,0 +1,126 @@
+#include "game/edit/user_levels.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/level/json_source.h"
+#include "engine/level/level_loader.h"
+#include "game/replay/replay.h"
+#include "game/run/headless.h"
+#include "game/save/atomic_file.h"
+#include "game/save/save_paths.h"
+#include "game/world/level_schema.h"
+
+namespace fs = std::filesystem;
+
+namespace game {
+namespace {
+
+/// Largest pack.json read, bytes.
+constexpr std::size_t kMaxPackBytes = 64 * 1024;
+
+/// One level file, loaded and its solution re-simulated.
+UserLevel readLevel(const std::string& path) {
+    UserLevel l;
+    l.path = path;
+    l.name = fs::path(path).stem().string();
+    engine::LoadResult r = engine::loadLevelFile(path, levelSchema());
+    if (!r.level) {
+        l.error = r.diagnostics.empty() ? "cannot load" : r.diagnostics.front().format();
+        return l;
+    }
+    l.name = r.level->meta.name;
+    l.mode = r.level->meta.mode;
+    const fs::path p(path);
+    ReplayLoadResult replay = loadReplayFile((p.parent_path() / (p.stem().string() + ".replay.json")).string());
+    if (replay.ok()) {
+        HeadlessSummary s = runReplay(*r.level, *replay.replay);
+        l.verified = s.outcome == "complete" && s.deaths == 0;
+    }
+    return l;
+}
+
+/// The level files directly in `dir` (pack.json is not one), by file name.
+std::vector<std::string> levelFilesIn(const fs::path& dir) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file(ec) && engine::isLevelFileName(it->path().filename().string()) &&
+            it->path().filename() != "pack.json")
+            out.push_back(it->path().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+/// The pack in one folder; `fallbackName` when pack.json gives none.
+UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
+    UserPack pack;
+    pack.name = fallbackName;
+    std::vector<std::string> files = levelFilesIn(dir);
+    std::vector<std::string> order;
+    const std::string packFile = (dir / "pack.json").string();
+    ReadResult read = readWholeFile(packFile, kMaxPackBytes);
+    if (read.status == ReadResult::Status::Ok) {
+        engine::JsonParseResult parsed = engine::parseJson(read.text, packFile);
+        const engine::JsonValue* root = parsed.root ? &*parsed.root : nullptr;
+        if (!root || !root->isObject()) {
+            pack.error = parsed.diagnostics.empty() ? packFile + ": expected an object {\"name\": ..., \"order\": [...]}"
+                                                    : parsed.diagnostics.front().format();
+        } else {
+            if (const engine::JsonValue* name = root->find("name"); name && name->isString() && !name->text.empty())
+                pack.name = name->text;
+            else if (name) pack.error = packFile + ":" + std::to_string(name->pos.line) + ":" + std::to_string(name->pos.column) +
+                                        ": error: name: expected a non-empty string";
+            if (const engine::JsonValue* list = root->find("order"); list && list->isArray()) {
+                for (const engine::JsonValue& item : list->items)
+                    if (item.isString()) order.push_back(item.text);
+            }
+        }
+    } else if (read.status == ReadResult::Status::Unreadable) {
+        pack.error = read.error;
+    }
+    // Levels named in the order first, in that order; then the rest by file name.
+    std::stable_sort(files.begin(), files.end(), [&](const std::string& a, const std::string& b) {
+        auto rank = [&](const std::string& f) {
+            auto it = std::find(order.begin(), order.end(), fs::path(f).filename().string());
+            return it == order.end() ? order.size() : std::size_t(it - order.begin());
+        };
+        return rank(a) < rank(b);
+    });
+    for (const std::string& f : files) pack.levels.push_back(readLevel(f));
+    return pack;
+}
+
+} // namespace
+
+std::string userLevelsDirectory() {
+    const std::string data = dataDirectory();
+    return data.empty() ? "" : data + "/levels";
+}
+
+std::vector<UserPack> listUserPacks(const std::string& dir) {
+    std::vector<UserPack> packs;
+    std::error_code ec;
+    if (dir.empty() || !fs::is_directory(dir, ec)) return packs;
+    UserPack top = readPack(dir, "My levels");
+    if (!top.levels.empty() || !top.error.empty()) packs.push_back(std::move(top));
+    std::vector<fs::path> folders;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_directory(ec)) folders.push_back(it->path());
+    std::sort(folders.begin(), folders.end());
+    for (const fs::path& folder : folders) {
+        UserPack pack = readPack(folder, folder.filename().string());
+        if (!pack.levels.empty() || !pack.error.empty()) packs.push_back(std::move(pack));
+    }
+    return packs;
+}
+
+std::string newUserLevelPath(const std::string& dir) {
+    for (int n = 1;; ++n) {
+        const std::string path = dir + "/level-" + std::to_string(n) + ".json";
+        std::error_code ec;
+        if (!fs::exists(path, ec) && !fs::exists(path + ".autosave", ec)) return path;
+    }
+}
+
+} // namespace game

@@ -1,0 +1,37 @@
+#pragma once
+// The player's own levels: every level file under $XDG_DATA_HOME/raycrypt/levels/, grouped in packs. A folder is a
+// pack; an optional pack.json in it gives the pack's name and the order of its levels:
+//   {"name": "Mirror madness", "order": ["intro.json", "hall.json"]}
+// (levels it does not list follow in file-name order). Files directly in the folder form the pack "My levels".
+// Each level says whether it is verified: its solution replay (NAME.replay.json beside it) completes it as it is.
+#include <string>
+#include <vector>
+
+namespace game {
+
+/// One of the player's levels.
+struct UserLevel {
+    std::string path;      ///< the level file
+    std::string name;      ///< its title (the file name when it does not load)
+    std::string mode;      ///< "ninja", "crypt", ... ("" when it does not load)
+    bool verified = false; ///< its solution replay completes it with no death
+    std::string error;     ///< the first load error ("" when it loads)
+};
+
+/// A folder of levels.
+struct UserPack {
+    std::string name;              ///< pack.json's name, the folder's name, or "My levels" for the top folder
+    std::vector<UserLevel> levels; ///< in pack order
+    std::string error;             ///< a pack.json that could not be read, located ("" when fine)
+};
+
+/// The folder the player's levels live in: dataDirectory() + "/levels" ("" without a data directory).
+std::string userLevelsDirectory();
+
+/// Every pack under `dir` (the top folder first, then sub-folders by name; empty packs left out).
+std::vector<UserPack> listUserPacks(const std::string& dir);
+
+/// A file name for a new level in `dir` that does not exist yet: "level-1.json", "level-2.json", ...
+std::string newUserLevelPath(const std::string& dir);
+
+} // namespace game

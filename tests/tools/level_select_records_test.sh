@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The level select shows verified times only, in the real window under Xvfb: the player's data holds two records of
+# the first ninja level, an honest one (its solution replay, claiming the ticks it really takes) and a forged one
+# (the same replay claiming a second less). Opening the level select (keyboard: title -> Play -> the ninja card)
+# shows the honest time and not the forged one, as its trace says ("ui: level-select KEY best TIME").
+# usage: level_select_records_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY
+set -u
+RC=$1
+SRC=$2
+FAKE_PAD=$3
+source "$(dirname "$0")/window_harness.sh"
+LEVEL="$SRC/levels/ninja/01.json"
+REPLAY="$SRC/levels/ninja/01.replay.json"
+
+body() {
+  local summary ticks folder
+  summary=$(RAYCRYPT_AUDIO=0 "$RC" --headless --level "$LEVEL" --replay "$REPLAY") || fail "the solution does not play"
+  ticks=$(python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["outcome"] == "complete"; print(s["ticks"])' \
+    "$summary") || fail "the solution does not complete: $summary"
+  folder="$TMP/data/raycrypt/records/ninja/01"
+  mkdir -p "$folder"
+  # record CLAIM FILE: the solution replay as a record claiming CLAIM ticks (no level hash: checked against the
+  # level as it is).
+  record() {
+    python3 - "$REPLAY" "$1" "$2" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+r["level"] = "ninja/01.json"
+r["result"] = {"outcome": "complete", "ticks": int(sys.argv[2])}
+json.dump(r, open(sys.argv[3], "w"), indent=1)
+PY
+  }
+  record "$ticks" "$folder/$(printf %08d "$ticks")-1.replay.json"
+  record $((ticks - 120)) "$folder/$(printf %08d $((ticks - 120)))-2.replay.json"
+  # The times as the level select writes them (formatTime: m:ss.cc).
+  fmt() { python3 -c 'import math, sys; cs = math.floor(int(sys.argv[1]) / 120 * 100 + 1e-6); print("%d:%02d.%02d" % (cs // 6000, cs // 100 % 60, cs % 100))' "$1"; }
+  local honest forged line
+  honest=$(fmt "$ticks"); forged=$(fmt $((ticks - 120)))
+  echo "honest record: $ticks ticks ($honest); forged claim: $((ticks - 120)) ticks ($forged)"
+  start_game
+  screens "Title"
+  keys Return; screens "Title > ModeSelect"
+  keys Return
+  wait_for "^ui: level-select ninja/01.json best " 60
+  screens "Title > ModeSelect > LevelSelect"
+  line=$(grep -m1 "^ui: level-select ninja/01.json best " "$TMP/game.log")
+  echo "$line"
+  [ "$line" = "ui: level-select ninja/01.json best $honest" ] || fail "the level select does not show the honest time $honest"
+  ! grep -q "best $forged\$" "$TMP/game.log" || fail "the level select shows the forged time $forged"
+  # Both files are still there: the level select checks records, it never moves or deletes them.
+  [ "$(ls "$folder" | wc -l)" -eq 2 ] || fail "the records folder changed: $(ls "$folder")"
+  keys Escape Escape Escape
+}
+
+harness_main "$@"
