@@ -1,6 +1,7 @@
 #include "engine/platform/input_mapper.h"
 
 #include <cmath>
+#include <cstdlib>
 
 namespace engine {
 
@@ -44,14 +45,26 @@ InputBindings defaultBindings() {
     return b;
 }
 
+void InputMapper::takeAim(AimSource source) {
+    source_ = source;
+    pointerTravel_ = 0;
+}
+
 void InputMapper::handleEvent(const sf::Event& e) {
-    if (e.type == sf::Event::MouseMoved || e.type == sf::Event::MouseButtonPressed) mouseAims_ = true;
-    if (e.type == sf::Event::KeyPressed || e.type == sf::Event::JoystickMoved) mouseAims_ = false;
+    if (e.type == sf::Event::MouseButtonPressed) {
+        takeAim(AimSource::Mouse);
+        return;
+    }
+    if (e.type != sf::Event::MouseMoved) return;
+    const sf::Vector2i at{e.mouseMove.x, e.mouseMove.y};
+    if (pointerSeen_) pointerTravel_ += std::abs(at.x - lastPointer_.x) + std::abs(at.y - lastPointer_.y);
+    lastPointer_ = at;
+    pointerSeen_ = true;
+    if (source_ != AimSource::Mouse && pointerTravel_ >= kMouseTakeoverPixels) takeAim(AimSource::Mouse);
 }
 
 bool InputMapper::held(const DeviceState& devices, Action a) const {
-    for (sf::Keyboard::Key k : bindings_.keys[slot(a)])
-        if (devices.keyHeld(k)) return true;
+    if (keyHeld(devices, a)) return true;
     for (sf::Mouse::Button m : bindings_.mouse[slot(a)])
         if (devices.buttonHeld(m)) return true;
     int pad = firstPad();
@@ -63,19 +76,19 @@ bool InputMapper::held(const DeviceState& devices, Action a) const {
     return false;
 }
 
+bool InputMapper::keyHeld(const DeviceState& devices, Action a) const {
+    for (sf::Keyboard::Key k : bindings_.keys[slot(a)])
+        if (devices.keyHeld(k)) return true;
+    return false;
+}
+
 Vec2 InputMapper::stickAim() const {
     int pad = firstPad();
     if (pad < 0) return {};
     return normalize(stick(pad, sf::Joystick::U, sf::Joystick::V, bindings_.deadzone));
 }
 
-Vec2 InputMapper::keyAim(const DeviceState& devices) const {
-    Vec2 d{(held(devices, Action::Right) ? 1.0 : 0.0) - (held(devices, Action::Left) ? 1.0 : 0.0),
-           (held(devices, Action::Down) ? 1.0 : 0.0) - (held(devices, Action::Up) ? 1.0 : 0.0)};
-    return normalize(d);
-}
-
-InputFrame InputMapper::sample(const DeviceState& devices, Vec2 mouseAim) const {
+InputFrame InputMapper::sample(const DeviceState& devices, Vec2 mouseAim) {
     InputFrame f;
     for (int i = 0; i < kActionCount; ++i) f.set(static_cast<Action>(i), held(devices, static_cast<Action>(i)));
     // Gamepad movement: left stick or d-pad adds to the direction keys.
@@ -87,11 +100,24 @@ InputFrame InputMapper::sample(const DeviceState& devices, Vec2 mouseAim) const 
         if (ls.y < -0.5 || py < -50) f.set(Action::Up, true);
         if (ls.y > 0.5 || py > 50) f.set(Action::Down, true);
     }
-    // Aim: right stick first, then the mouse if it moved last, else the held direction keys (8 directions).
-    Vec2 aim = stickAim();
-    if (aim == Vec2{}) aim = mouseAims_ ? mouseAim : keyAim(devices);
-    if (aim == Vec2{}) aim = keyAim(devices);
-    f.aim = aim;
+    // Who aims: a stick out of its deadzone, or a keyboard aim key held with a direction, takes the aim.
+    const Vec2 stickDir = stickAim();
+    const bool keyboardAim = keyHeld(devices, Action::Aim);
+    const bool direction = f.isHeld(Action::Left) || f.isHeld(Action::Right) || f.isHeld(Action::Up) ||
+                           f.isHeld(Action::Down);
+    if (stickDir != Vec2{}) takeAim(AimSource::Stick);
+    else if (keyboardAim && direction && source_ != AimSource::Keys) takeAim(AimSource::Keys);
+    // The held direction, 8 ways (opposite directions cancel).
+    const Vec2 held = normalize({(f.isHeld(Action::Right) ? 1.0 : 0.0) - (f.isHeld(Action::Left) ? 1.0 : 0.0),
+                                 (f.isHeld(Action::Down) ? 1.0 : 0.0) - (f.isHeld(Action::Up) ? 1.0 : 0.0)});
+    switch (source_) {
+    case AimSource::Stick: f.aim = stickDir; break;
+    case AimSource::Mouse: f.aim = mouseAim != Vec2{} ? mouseAim : held; break;
+    case AimSource::Keys: f.aim = held; break;
+    }
+    // Pointing with the keys: the direction keys aim only, so the player stands still while aiming.
+    if (source_ == AimSource::Keys && keyboardAim)
+        for (Action a : {Action::Left, Action::Right, Action::Up, Action::Down}) f.set(a, false);
     return f;
 }
 

@@ -192,7 +192,7 @@ void PlaySession::complete() {
     SessionResults r;
     r.levelName = world_.level.meta.name;
     r.mode = world_.mode;
-    r.seconds = world_.attemptSeconds();
+    r.seconds = world_.clockSeconds();
     r.parSeconds = world_.level.meta.parSeconds;
     r.deaths = world_.deaths;
     r.assisted = replayAssisted(recording_);
@@ -216,10 +216,11 @@ void PlaySession::complete() {
         r.recorded = true;
         const bool saved = !book_.save || book_.save();
         deathsUnsaved_ = false;
-        // A record is kept beside the progress: where the progress cannot be saved, neither can it.
-        if (saved && !setup_.recordsDir.empty()) {
+        // A record is kept beside the progress: where the progress cannot be saved, neither can it. A finish with
+        // no input (the clock never started) is no run to race: it is booked, not kept.
+        if (saved && !setup_.recordsDir.empty() && world_.clockTicks > 0) {
             std::string error;
-            r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.tick, &error);
+            r.keptAsRecord = keepRecord(setup_.recordsDir, setup_.progressKey, setup_.path, recording_, world_.clockTicks, &error);
             if (!error.empty()) std::cerr << "raycrypt: cannot keep the record: " << error << '\n';
         }
     } else {

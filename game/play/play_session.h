@@ -71,7 +71,7 @@ inline constexpr std::size_t kAttemptsKept = 100;
 struct SessionResults {
     std::string levelName;   ///< the level's title
     ModeId mode = 0;         ///< the level's mode
-    double seconds = 0.0;    ///< the attempt's time, s
+    double seconds = 0.0;    ///< the level time: the attempt's level clock (World::clockTicks), s
     double parSeconds = 0.0; ///< the level's par, s (0: none)
     int deaths = 0;          ///< deaths in this visit
     CompletionResult record; ///< what the finish changed in the progress (the medal alone when not booked)

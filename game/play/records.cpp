@@ -181,11 +181,12 @@ RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoo
         return rejected(v, "inputs", std::string("the replay does not complete the level (") +
                                          (world.deaths > 0 ? "dead" : "still running") + " after " +
                                          std::to_string(world.totalTicks) + " ticks)");
-    const std::uint64_t ticks = session.world().tick;
+    const std::uint64_t ticks = session.world().clockTicks;
     if (ticks != replay.result->ticks)
         return rejected(v, "result.ticks", "claims " + std::to_string(replay.result->ticks) + " ticks (" +
                                                secondsText(replay.result->ticks) + "), the replay completes in " +
-                                               std::to_string(ticks) + " ticks (" + secondsText(ticks) + ")");
+                                               std::to_string(ticks) + " ticks (" + secondsText(ticks) +
+                                               ") on the level clock (from its first input)");
     v.ticks = ticks;
     v.verified = true;
     return v;

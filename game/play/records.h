@@ -3,7 +3,8 @@
 // played on ("levelHash"), so anyone can check it by simulating it again. They live in
 //   $XDG_DATA_HOME/raycrypt/records/<mode>/<level>/<ticks>-<stamp>.replay.json   (the top kRecordsPerLevel a level)
 // `raycrypt --records` re-simulates every file there, headless: a record is verified when its replay completes the
-// level as it is now in exactly the claimed ticks. A rejected file is moved to records/rejected/, never deleted.
+// level as it is now in exactly the claimed ticks, counted on the level clock (World::clockTicks: from the first
+// input). A rejected file is moved to records/rejected/, never deleted.
 #include <cstdint>
 #include <optional>
 #include <ostream>
@@ -23,7 +24,7 @@ struct RecordVerdict {
     bool verified = false;   ///< its replay completes its level in the claimed ticks
     std::string level;       ///< the level file it was checked against ("" when unresolved)
     std::string levelName;   ///< the level's title
-    std::uint64_t ticks = 0; ///< the verified time in ticks
+    std::uint64_t ticks = 0; ///< the verified time in ticks of the level clock
     std::string reason;      ///< why it was rejected (file:line:col: field: message for a bad file)
 };
 
@@ -50,9 +51,9 @@ RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoo
 /// Every record file under dir (*.json, recursively, in sorted order; records/rejected/ left out).
 std::vector<std::string> listRecordFiles(const std::string& dir);
 
-/// Keep `replay` (a completed run of the level at levelPath, whose progress key is levelKey, e.g. "ninja/01.json")
-/// as a record under recordsDir when it is among the level's kRecordsPerLevel fastest; the slowest beyond that is
-/// removed. Fills in the replay's result, level and levelHash. False with *error when it cannot be written;
+/// Keep `replay` (a completed run, `ticks` long on the level clock, of the level at levelPath, whose progress key
+/// is levelKey, e.g. "ninja/01.json") as a record under recordsDir when it is among the level's kRecordsPerLevel
+/// fastest; the slowest beyond that is removed. Fills in the replay's result, level and levelHash. False with *error when it cannot be written;
 /// false with no error when it is not fast enough to keep, or is assisted (replayAssisted).
 bool keepRecord(const std::string& recordsDir, const std::string& levelKey, const std::string& levelPath,
                 Replay replay, std::uint64_t ticks, std::string* error);

@@ -35,7 +35,7 @@ inline constexpr std::size_t kMaxReplayBytes = std::size_t{4} << 20;
 /// What a record claims its run did.
 struct ReplayResult {
     std::string outcome;    ///< "complete" for a record
-    std::uint64_t ticks = 0; ///< ticks from the start of the attempt to the finish
+    std::uint64_t ticks = 0; ///< the level time: ticks from the attempt's first input to the finish
 };
 
 /// Assists set from one frame of a replay on (until the next change).

@@ -64,6 +64,7 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     s.outcome = std::move(outcome);
     s.ticks = ticks;
     s.seconds = static_cast<double>(ticks) * engine::kTickSeconds;
+    s.clockTicks = world.clockTicks;
     s.deaths = world.deaths;
     if (const Transform* t = world.registry.tryGet<Transform>(world.player)) s.player = t->position;
     s.stateHash = hashWorld(world);
@@ -118,6 +119,7 @@ std::string summaryJson(const HeadlessSummary& s) {
     j["outcome"] = s.outcome;
     j["ticks"] = s.ticks;
     j["seconds"] = s.seconds;
+    j["clockTicks"] = s.clockTicks;
     j["deaths"] = s.deaths;
     j["player"] = {{"x", s.player.x}, {"y", s.player.y}};
     j["stateHash"] = s.stateHash;

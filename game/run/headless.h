@@ -22,6 +22,7 @@ struct HeadlessSummary {
     std::string outcome;       ///< "complete", "dead" or "timeout"
     std::uint64_t ticks = 0;   ///< ticks simulated
     double seconds = 0.0;      ///< ticks in simulated seconds
+    std::uint64_t clockTicks = 0; ///< the level clock at the end (World::clockTicks: the level time, from the first input)
     int deaths = 0;
     engine::Vec2 player;       ///< final player centre, tiles
     std::string stateHash;     ///< hashWorld at the end

@@ -78,6 +78,7 @@ void restartAttempt(World& world) {
     world.safeGround = {};
     world.hasSafeGround = false;
     world.tick = 0;
+    world.clockTicks = 0;
     world.attempts += 1;
     world.events.clear();
     const ModeRules& rules = modeRules(world.mode);
@@ -98,9 +99,16 @@ void stepWorld(World& world, const engine::InputFrame& input) {
         return;
     }
     world.tick += 1;
+    if (world.clockTicks > 0 || clockStarts(input)) world.clockTicks += 1;
     modeRules(world.mode).step(world);
     checkFall(world);
     trackSafeGround(world);
+}
+
+bool clockStarts(const engine::InputFrame& input) {
+    engine::InputFrame play = input;
+    play.set(engine::Action::Restart, false);
+    return play.held != 0;
 }
 
 void killPlayer(World& world, DeathCause cause, engine::Vec2 point) {
@@ -132,7 +140,7 @@ void completeLevel(World& world) {
 
 std::string hashWorld(const World& world) {
     engine::StateHasher h;
-    h.add(world.tick).add(world.totalTicks).add(static_cast<int>(world.state)).add(world.stateTicks);
+    h.add(world.tick).add(world.clockTicks).add(world.totalTicks).add(static_cast<int>(world.state)).add(world.stateTicks);
     h.add(world.deaths).add(world.attempts).add(world.deathPoint);
     h.add(world.rng.state()).add(world.slowdown.scale()).add(static_cast<std::uint64_t>(world.slowdown.size()));
     h.add(world.input.current.held).add(world.input.current.aim).add(world.input.previous.held);

@@ -9,7 +9,7 @@
 //   1. beginTick: input edges, events and debug data cleared, Restart handled, the Dying countdown
 //   2. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
 //      it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
-//   3. endTick: previous positions for interpolation, the attempt clock
+//   3. endTick: previous positions for interpolation, the attempt clock and the level clock (clockStarts)
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -111,6 +111,7 @@ struct World {
     engine::Vec2 safeGround;        ///< invincible: the player's centre when last standing on solid tiles (tiles)
     bool hasSafeGround = false;     ///< safeGround was set in this attempt
     std::uint64_t tick = 0;         ///< ticks since the attempt started
+    std::uint64_t clockTicks = 0;   ///< the level clock: ticks since the attempt's first input (clockStarts)
     std::uint64_t totalTicks = 0;   ///< ticks since the level was loaded (all attempts)
     int deaths = 0;                 ///< deaths since the level was loaded
     int attempts = 1;               ///< attempts since the level was loaded
@@ -121,8 +122,10 @@ struct World {
 
     /// The collision world movement queries run against (borrowed pointers into this World).
     engine::CollisionWorld collision() const { return {&grid, &solids}; }
-    /// Seconds since the attempt started (the level timer).
+    /// Seconds since the attempt started (animation clocks; the level time is clockSeconds).
     double attemptSeconds() const { return static_cast<double>(tick) * engine::kTickSeconds; }
+    /// The level time: seconds on the level clock (clockTicks).
+    double clockSeconds() const { return static_cast<double>(clockTicks) * engine::kTickSeconds; }
 };
 
 /// Set the world up for `level` (its meta.mode picks the mode, see modeOf) and start the first attempt. Deaths
@@ -132,6 +135,11 @@ void loadWorld(World& world, engine::Level level);
 /// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
 /// Deaths and attempts are kept (and attempts counts up).
 void restartAttempt(World& world);
+
+/// True when `input` starts the level clock: it holds any action but Restart. The tick of an attempt's first such
+/// input is the clock's first tick, and the tick that reaches the exit its last: results, medals, records and the
+/// HUD all show this time, so reading the signs before moving costs nothing.
+bool clockStarts(const engine::InputFrame& input);
 
 /// Advance the world one fixed tick (engine::kTickSeconds) with this tick's input.
 void stepWorld(World& world, const engine::InputFrame& input);

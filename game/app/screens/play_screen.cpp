@@ -139,10 +139,13 @@ class PlayScreen : public Screen {
         // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
         if (!setup_.screenshot && fadeSeconds_ < kFadeInSeconds)
             p.rect(screen, sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
-        if (mouseSeen_ > 0.0 && shell_.devices().hasFocus()) {
-            const bool over = pauseButtonRect().contains(pointerLogical());
-            drawPauseButton(p, over);
-            if (!session_.watching() && !over) drawCrosshair(p, pointerLogical());
+        if (shell_.devices().hasFocus()) {
+            // The crosshair shows whenever the mouse aims (fire goes there); the pause button while it moves.
+            const bool over = mouseSeen_ > 0.0 && pauseButtonRect().contains(pointerLogical());
+            if (mouseSeen_ > 0.0) drawPauseButton(p, over);
+            if (!session_.watching() && !over && input_.aimSource() == engine::AimSource::Mouse &&
+                onLogicalScreen(pointerLogical()))
+                drawCrosshair(p, pointerLogical());
         }
         debug_.overlay.drawUi(p, world(), debugCursor(),
                               debug_.status(world(), session_.watching(), world().slowdown.scale()), debug_.stats);

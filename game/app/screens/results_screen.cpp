@@ -66,6 +66,7 @@ class ResultsScreen : public Screen {
         // The time, big, and the medal it earned.
         p.text(formatTime(info_.seconds), {kW * 0.5f - 20, r.top + 48}, 3.0f, sf::Color::White,
                Align::Center);
+        p.text("timed from your first input", {kW * 0.5f - 20, r.top + 80}, 1.0f, ui::kDim, Align::Center);
         const Medal m = info_.record.medal;
         if (info_.assisted) { // a clear with an assist: its time is kept with the mark, and no medal
             p.text(ui::kAssistMark, {kW * 0.5f + 96, r.top + 56}, 1.0f, ui::kAssist, Align::Center);

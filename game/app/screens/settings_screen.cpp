@@ -250,6 +250,8 @@ class ControlsScreen : public Screen {
                 p.text(label, {cell.left + 4, y + 3}, 1.0f, focused ? ui::kAccent : ui::kDim);
             }
         }
+        p.text("Aim + direction keys: point without walking. Moving the mouse aims with it.",
+               {kW * 0.5f, top + rowH * (kActionRows + 2) + 16}, 1.0f, ui::kDim, Align::Center);
         const char* help =
             capturing_ ? "Esc cancels"
                        : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";

@@ -195,7 +195,7 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
 HudInfo hudInfoOf(const World& world, double levelSeconds) {
     HudInfo h;
     h.levelName = world.level.meta.name;
-    h.seconds = world.attemptSeconds();
+    h.seconds = world.clockSeconds();
     h.parSeconds = world.level.meta.parSeconds;
     h.deaths = world.deaths;
     h.assisted = world.assists.any();

@@ -118,6 +118,44 @@ TEST_CASE("A death is booked in the progress, and the attempt after it records a
     CHECK(saves == 1);
 }
 
+TEST_CASE("The level clock starts on the attempt's first input, and the results show that time", "[session]") {
+    ScratchDir dir;
+    game::PlaySession session;
+    REQUIRE(openFile(session, dir.path / "corridor.json", kCorridorFixed, false));
+    // Reading the level: the world runs, the clock waits. An aim alone (a mouse moving) or Restart does not start it.
+    engine::InputFrame pointing;
+    pointing.aim = {1.0, 0.0};
+    for (int i = 0; i < 200; ++i) session.step(session.nextInput(pointing));
+    CHECK(session.world().tick == 200);
+    CHECK(session.world().clockTicks == 0);
+    session.step(session.nextInput(holding(engine::Action::Restart)));
+    CHECK(session.world().clockTicks == 0);
+    // The first held action is the clock's first tick.
+    session.step(session.nextInput(holding(engine::Action::Jump)));
+    CHECK(session.world().clockTicks == 1);
+    // Once running, it runs with no input too.
+    for (int i = 0; i < 9; ++i) session.step(session.nextInput({}));
+    CHECK(session.world().clockTicks == 10);
+    stepUntilNotPlaying(session, holding(engine::Action::Right));
+    REQUIRE(session.results());
+    CHECK(session.results()->seconds == Approx(session.world().clockSeconds()));
+    CHECK(session.world().clockTicks == session.world().tick);  // the Restart tick started the attempt over
+    CHECK(session.world().clockSeconds() > 0.0);
+}
+
+TEST_CASE("A death starts the next attempt with its clock waiting for an input again", "[session]") {
+    ScratchDir dir;
+    game::PlaySession session;
+    REQUIRE(openFile(session, dir.path / "corridor.json", kCorridor, false));
+    stepUntilNotPlaying(session, holding(engine::Action::Right));
+    REQUIRE(session.world().state == game::RunState::Dying);
+    CHECK(session.world().clockTicks > 0);
+    while (session.world().attempts == 1) session.step(session.nextInput({}));
+    for (int i = 0; i < 30; ++i) session.step(session.nextInput({}));
+    CHECK(session.world().tick == 30);
+    CHECK(session.world().clockTicks == 0);
+}
+
 TEST_CASE("Restarting a session starts a new visit: clock, deaths and attempts from zero", "[session]") {
     ScratchDir dir;
     game::PlaySession session;
@@ -145,7 +183,7 @@ TEST_CASE("Completing the level books the time and medal once and freezes the wo
     REQUIRE(session.results());
     const game::SessionResults& r = *session.results();
     CHECK(r.levelName == "Corridor Two");
-    CHECK(r.seconds == Approx(session.world().attemptSeconds()));
+    CHECK(r.seconds == Approx(session.world().clockSeconds()));
     CHECK(r.seconds > 0.0);
     CHECK(r.recorded);
     CHECK(r.record.firstClear);
@@ -251,4 +289,27 @@ TEST_CASE("A campaign clear is kept as a record beside the progress, and not whe
         CHECK(session.results()->keptAsRecord == progressSaves);
         CHECK(fs::exists(dir.path / "records" / "test" / "corridor") == progressSaves);
     }
+}
+
+TEST_CASE("A clear with no input at all is booked at zero seconds and kept as no record", "[session][records]") {
+    ScratchDir dir;
+    game::Progress progress;
+    game::PlaySession session;
+    // The exit right below the spawn: the player falls into it.
+    writeFile(dir.path / "drop.json", R"({"format": 1, "name": "Drop", "mode": "ninja", "par": 5,
+      "tiles": ["#######", "#..@..#", "#.....#", "#..E..#", "#######"]})");
+    game::SessionSetup setup;
+    setup.path = (dir.path / "drop.json").string();
+    setup.progressKey = "test/drop.json";
+    setup.recordsDir = (dir.path / "records").string();
+    REQUIRE(session.open(std::move(setup), nullptr));
+    session.setBook({&progress, [] { return true; }});
+    stepUntilNotPlaying(session, engine::InputFrame{});
+    REQUIRE(session.results());
+    CHECK(session.world().clockTicks == 0);
+    CHECK(session.results()->seconds == 0.0);
+    CHECK(session.results()->recorded);
+    CHECK_FALSE(session.results()->keptAsRecord);
+    CHECK_FALSE(fs::exists(dir.path / "records" / "test" / "drop"));
+    CHECK(progress.find("test/drop.json")->completed);
 }

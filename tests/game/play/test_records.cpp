@@ -38,19 +38,22 @@ struct Sandbox {
     ~Sandbox() { fs::remove_all(root); }
 };
 
-/// Run right for `idle` ticks standing still first; the completed attempt's inputs and its ticks.
-game::Replay completedRun(const Sandbox& box, int idle, std::uint64_t& ticks) {
+/// Stand still for `idle` ticks (the level clock waits), walk into the wall on the left for `wait` ticks (the clock
+/// runs), then run right to the exit; the completed attempt's inputs and its level-clock ticks.
+game::Replay completedRun(const Sandbox& box, int wait, std::uint64_t& ticks, int idle = 0) {
     game::PlaySession session;
     game::SessionSetup setup;
     setup.path = box.level.string();
     REQUIRE(session.open(std::move(setup), nullptr));
     for (int t = 0; t < 4000 && session.world().state == game::RunState::Playing; ++t) {
         engine::InputFrame f;
-        f.set(engine::Action::Right, t >= idle);
+        f.set(engine::Action::Left, t >= idle && t < idle + wait);
+        f.set(engine::Action::Right, t >= idle + wait);
         session.step(session.nextInput(f));
     }
     REQUIRE(session.world().state == game::RunState::Complete);
-    ticks = session.world().tick;
+    ticks = session.world().clockTicks;
+    CHECK(ticks == session.world().tick - static_cast<std::uint64_t>(idle));
     return session.recording();
 }
 
@@ -171,12 +174,31 @@ TEST_CASE("A truncated record, a missing level and a replay that dies are reject
     CHECK(v.reason.find("result: missing") != std::string::npos);
 }
 
+TEST_CASE("A record's time starts at its first input: standing still first costs nothing and still verifies",
+          "[records]") {
+    Sandbox box;
+    std::uint64_t prompt = 0, patient = 0;
+    completedRun(box, 0, prompt);
+    const game::Replay late = completedRun(box, 0, patient, 300);
+    CHECK(patient == prompt);
+    REQUIRE(late.frames.size() == patient + 300);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), late, patient, nullptr));
+    const std::string file = game::recordsOf(box.records.string(), "test/corridor.json").front();
+    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    INFO(v.reason);
+    CHECK(v.verified);
+    CHECK(v.ticks == patient);
+    // A claim counted from the level's load (the idle ticks included) is refused.
+    editFile(file, "\"ticks\": " + std::to_string(patient) + "}", "\"ticks\": " + std::to_string(patient + 300) + "}");
+    CHECK_FALSE(game::verifyRecord(file, box.levels.string()).verified);
+}
+
 TEST_CASE("Only the five fastest records of a level are kept", "[records]") {
     Sandbox box;
     std::vector<std::uint64_t> times;
-    for (int idle : {50, 10, 70, 30, 0, 60, 20}) {
+    for (int wait : {50, 10, 70, 30, 0, 60, 20}) {
         std::uint64_t ticks = 0;
-        const game::Replay run = completedRun(box, idle, ticks);
+        const game::Replay run = completedRun(box, wait, ticks);
         times.push_back(ticks);
         game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr);
     }

@@ -1,7 +1,12 @@
 // Every shipped level is proven beatable: its committed solution replay (LEVEL.replay.json beside it) completes
 // it headless, an empty replay does not (no level is won by standing still), and three runs give one hash.
+// Keyboard solutions (LEVEL.keyboard.replay.json: input the keyboard alone makes, checked against the input
+// mapper in tests/game/app/shell/test_keyboard_replays.cpp) complete their levels too, and every par follows the
+// par rule of levels/README.md from its solution's level time.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include "engine/level/level_loader.h"
@@ -14,6 +19,28 @@ namespace {
 std::string replayPathFor(const std::string& level) {
     std::filesystem::path p(level);
     return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
+}
+
+/// The file name ending of a keyboard solution replay.
+constexpr std::string_view kKeyboardReplay = ".keyboard.replay.json";
+
+/// Every keyboard solution replay under levels/, sorted.
+std::vector<std::string> keyboardReplays() {
+    std::vector<std::string> files;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(RAYCRYPT_SOURCE_DIR "/levels")) {
+        const std::string f = e.path().string();
+        if (e.is_regular_file() && f.size() > kKeyboardReplay.size() &&
+            f.compare(f.size() - kKeyboardReplay.size(), kKeyboardReplay.size(), kKeyboardReplay) == 0)
+            files.push_back(f);
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+/// The par rule (levels/README.md, "Par times"; tests/tools/set_pars.py writes it): par = 1.3 × the solution's
+/// level time, rounded up to the next tenth of a second. In tenths, from the time in ticks (120 a second).
+std::int64_t parTenthsFor(std::uint64_t clockTicks) {
+    return static_cast<std::int64_t>((clockTicks * 130 + 1199) / 1200);
 }
 
 /// Run `replay` on a fresh load of `level`.
@@ -41,6 +68,52 @@ TEST_CASE("Every shipped level completes with its solution replay and not with a
 
             game::HeadlessSummary idle = run(*loaded.level, game::Replay{});
             CHECK(idle.outcome != "complete");
+        }
+    }
+}
+
+TEST_CASE("Every keyboard solution replay completes its level, and crypt 1 to 3 have one", "[replay][levels]") {
+    const std::vector<std::string> files = keyboardReplays();
+    for (const char* needed : {"/crypt/01", "/crypt/02", "/crypt/03"}) {
+        INFO(needed);
+        CHECK(std::any_of(files.begin(), files.end(), [&](const std::string& f) {
+            return f.find(std::string(needed) + std::string(kKeyboardReplay)) != std::string::npos;
+        }));
+    }
+    for (const std::string& file : files) {
+        DYNAMIC_SECTION(file) {
+            const std::string level = file.substr(0, file.size() - kKeyboardReplay.size()) + ".json";
+            engine::LoadResult loaded = engine::loadLevelFile(level, game::levelSchema());
+            REQUIRE(loaded.level);
+            game::ReplayLoadResult replay = game::loadReplayFile(file);
+            INFO((replay.errors.empty() ? std::string() : replay.errors.front()));
+            REQUIRE(replay.ok());
+            const game::HeadlessSummary summary = run(*loaded.level, *replay.replay);
+            CHECK(summary.outcome == "complete");
+            CHECK(summary.deaths == 0);
+        }
+    }
+    // They are replays, not levels: the level list leaves them out.
+    for (const std::string& level : engine::listLevelFiles(RAYCRYPT_SOURCE_DIR "/levels"))
+        CHECK(level.find(".replay.json") == std::string::npos);
+}
+
+TEST_CASE("Every shipped level's par is 1.3 times its solution's level time, rounded up to a tenth of a second",
+          "[replay][levels]") {
+    for (const std::string& file : engine::listLevelFiles(RAYCRYPT_SOURCE_DIR "/levels")) {
+        DYNAMIC_SECTION(file) {
+            engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
+            REQUIRE(loaded.level);
+            game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
+            REQUIRE(replay.ok());
+            const game::HeadlessSummary solution = run(*loaded.level, *replay.replay);
+            REQUIRE(solution.outcome == "complete");
+            const double par = loaded.level->meta.parSeconds;
+            INFO("solution " << solution.clockTicks << " ticks; par " << par
+                             << " s (python3 tests/tools/set_pars.py sets every par by the rule)");
+            CHECK(solution.clockTicks > 0);
+            CHECK(par * 10.0 == Approx(std::round(par * 10.0)).margin(1e-9));
+            CHECK(std::llround(par * 10.0) == parTenthsFor(solution.clockTicks));
         }
     }
 }
