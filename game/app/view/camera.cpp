@@ -59,8 +59,14 @@ ScreenRect unite(const ScreenRect& a, const ScreenRect& b) {
 }
 
 /// True when box fits on one screen of a level (an axis along which the level fits the view always does).
+/// px: the least room the first screen leaves around what it frames (a threat that leaves less stays off it).
+constexpr float kFramingMinRoom = 16.0f;
+
+/// True when `box`, with kFramingMinRoom around it, fits in the view (an axis where the level is no larger than
+/// the view always fits).
 bool fitsView(const ScreenRect& box, sf::Vector2f view, sf::Vector2f level) {
-    return (box.w <= view.x || level.x <= view.x) && (box.h <= view.y || level.y <= view.y);
+    return (box.w + 2.0f * kFramingMinRoom <= view.x || level.x <= view.x) &&
+           (box.h + 2.0f * kFramingMinRoom <= view.y || level.y <= view.y);
 }
 
 /// px: the least room between the player's aim point and the view's sides while the framing holds.
@@ -71,7 +77,7 @@ constexpr float kKeepInView = 6.0f;
 /// is smaller than the view).
 float frameAxis(float lo, float hi, float margin, float towards, float level, float view) {
     if (level <= view) return (level - view) * 0.5f;
-    const float room = std::clamp((view - (hi - lo)) * 0.5f, 0.0f, margin);
+    const float room = std::clamp((view - (hi - lo)) * 0.5f, 0.0f, std::max(margin, kFramingMinRoom));
     const float first = hi + room - view, last = lo - room;  // starts holding [lo, hi] with that room
     float start = towards > (lo + hi) * 0.5f ? last : towards < (lo + hi) * 0.5f ? first : (first + last) * 0.5f;
     if (first > last) start = (lo + hi - view) * 0.5f;

@@ -25,11 +25,19 @@ game::FramingInput wideLevel() {
 
 TEST_CASE("The start framing holds the player and a threat that fits beside it", "[camera]") {
     game::FramingInput in = wideLevel();
-    in.threats = {{470.0f, 220.0f, 18.0f, 18.0f}};
+    in.threats = {{440.0f, 220.0f, 18.0f, 18.0f}};
     const sf::Vector2f c = game::startFraming(in);
     const sf::Vector2f tl = c - sf::Vector2f(240.0f, 135.0f);
     CHECK(inView(in.player, tl));
     CHECK(inView(in.threats[0], tl));
+}
+
+TEST_CASE("A threat that would push the player to the screen's edge stays off the first screen", "[camera]") {
+    game::FramingInput in = wideLevel();
+    in.threats = {{470.0f, 220.0f, 18.0f, 18.0f}}; // with the player, 454 px: less than 16 px of room each side
+    const sf::Vector2f tl = game::startFraming(in) - sf::Vector2f(240.0f, 135.0f);
+    CHECK(in.player.x - tl.x >= 16.0f);
+    CHECK(in.player.x + in.player.w <= tl.x + 480.0f - 16.0f);
 }
 
 TEST_CASE("The start framing skips a threat too far to share the screen for the next one", "[camera]") {
