@@ -116,7 +116,7 @@ LEVEL
   # listed (unverified: it has no solution replay yet), and E opens it again.
   start_game
   screens "Title"
-  keys Down Down Return; wait_for "^ui: my levels 0 levels, 0 verified"; screens "Title > MyLevels"
+  keys Down Down Down Return; wait_for "^ui: my levels 0 levels, 0 verified"; screens "Title > MyLevels"
   keys Return; screens "Title > MyLevels > Editor"
   keys ctrl+s; wait_for "^ui: editor saved .*/raycrypt/levels/level-1.json"
   keys Escape; wait_for "^ui: my levels 1 levels, 0 verified"; screens "Title > MyLevels"
