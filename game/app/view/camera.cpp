@@ -123,12 +123,15 @@ std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vect
     return out;
 }
 
+/// The tile kinds that kill on touch.
+constexpr engine::TileMask kSpikeMask = engine::maskOf(engine::TileKind::SpikesUp) | engine::maskOf(engine::TileKind::SpikesDown) |
+                                       engine::maskOf(engine::TileKind::SpikesLeft) | engine::maskOf(engine::TileKind::SpikesRight);
+
 std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft) {
     std::vector<ScreenRect> out;
     const ModePresentation& look = modePresentation(world.mode);
-    if (look.steadyHazards == nullptr) return out;
     std::vector<std::pair<engine::Vec2, engine::Vec2>> segments;
-    look.steadyHazards(world, segments);
+    if (look.steadyHazards != nullptr) look.steadyHazards(world, segments);
     const ScreenRect screen{0.0f, 0.0f, static_cast<float>(engine::kLogicalWidth),
                             static_cast<float>(engine::kLogicalHeight)};
     for (const auto& [a, b] : segments) {
@@ -143,6 +146,15 @@ std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f camer
             if (overlaps(piece, screen)) out.push_back(piece);
         }
     }
+    // Spikes on screen: tiles that kill.
+    const int x0 = std::max(0, static_cast<int>(std::floor(cameraTopLeft.x / kTilePixels)));
+    const int y0 = std::max(0, static_cast<int>(std::floor(cameraTopLeft.y / kTilePixels)));
+    const int x1 = std::min(world.grid.width(), static_cast<int>(std::ceil((cameraTopLeft.x + screen.w) / kTilePixels)));
+    const int y1 = std::min(world.grid.height(), static_cast<int>(std::ceil((cameraTopLeft.y + screen.h) / kTilePixels)));
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x)
+            if (engine::inMask(kSpikeMask, world.grid.at(x, y)))
+                out.push_back({x * kTilePixels - cameraTopLeft.x, y * kTilePixels - cameraTopLeft.y, kTilePixels, kTilePixels});
     return out;
 }
 

@@ -60,7 +60,8 @@ std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vect
 inline constexpr float kHazardPiece = 16.0f;
 
 /// The mode's steady hazards (ModePresentation::steadyHazards) on the logical screen under a camera whose top-left
-/// is cameraTopLeft: each segment cut into pieces of kHazardPiece px, each piece's box grown by 2 px.
+/// is cameraTopLeft: each segment cut into pieces of kHazardPiece px, each piece's box grown by 2 px; and every spike
+/// tile on screen.
 std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft);
 
 /// What the start framing looks at.

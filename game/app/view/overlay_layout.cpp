@@ -127,13 +127,21 @@ OverlayLayout layoutOverlays(const OverlayInput& in) {
     // The gauges: the remembered corner while it is free, else the first free one in order of preference.
     const std::size_t g = static_cast<std::size_t>(HudItem::Gauges);
     if (shown(in.hud[g])) {
+        // Free of things in sight and of steady hazards if a corner is; else free of things in sight.
+        std::vector<ScreenRect> keepOff = in.inSight;
+        keepOff.insert(keepOff.end(), in.avoid.begin(), in.avoid.end());
         GaugeCorner corner = in.previous.gauges;
-        if (!clearOf(docked(in.hud[g], corner), in.inSight))
+        for (const std::vector<ScreenRect>* rule : {static_cast<const std::vector<ScreenRect>*>(&keepOff), &in.inSight}) {
+            if (clearOf(docked(in.hud[g], corner), *rule)) break;
+            bool found = false;
             for (GaugeCorner c : {GaugeCorner::BottomLeft, GaugeCorner::BottomRight, GaugeCorner::TopLeft})
-                if (clearOf(docked(in.hud[g], c), in.inSight)) {
+                if (clearOf(docked(in.hud[g], c), *rule)) {
                     corner = c;
+                    found = true;
                     break;
                 }
+            if (found) break;
+        }
         out.hud[g] = docked(in.hud[g], corner);
         out.memory.gauges = corner;
     }

@@ -142,6 +142,17 @@ TEST_CASE("The gauges dock bottom right while the bottom-left corner is busy, an
     CHECK(out.hudAlpha[g] == Approx(1.0f));
 }
 
+TEST_CASE("The gauges keep off a row of spikes when a corner is free of them, and stay put when none is",
+          "[overlay]") {
+    game::OverlayInput in = screenWithHud();
+    in.avoid = {{0, 244, 480, 16}}; // spikes along the whole bottom row
+    game::OverlayLayout out = game::layoutOverlays(in);
+    CHECK(out.memory.gauges == game::GaugeCorner::TopLeft);
+    in.avoid.push_back({0, 16, 480, 30}); // and along the top
+    out = game::layoutOverlays(in);
+    CHECK(out.memory.gauges == game::GaugeCorner::BottomLeft);
+}
+
 TEST_CASE("Across every shipped level's solution no overlay hides the player, the exit, a threat or a fixture",
           "[overlay][levels]") {
     shipped::Font font;
