@@ -59,9 +59,6 @@ ScreenRect unite(const ScreenRect& a, const ScreenRect& b) {
 }
 
 /// True when box fits on one screen of a level (an axis along which the level fits the view always does).
-/// px: the least room the first screen leaves around what it frames (a threat that leaves less stays off it).
-constexpr float kFramingMinRoom = 16.0f;
-
 /// True when `box`, with kFramingMinRoom around it, fits in the view (an axis where the level is no larger than
 /// the view always fits).
 bool fitsView(const ScreenRect& box, sf::Vector2f view, sf::Vector2f level) {

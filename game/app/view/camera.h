@@ -34,6 +34,8 @@ inline constexpr float kFramingReleaseDistance = 20.0f;
 inline constexpr float kFramingPanSeconds = 0.6f;
 /// px: room kept between the player (or the first threat) and the view's sides and the HUD bands.
 inline constexpr float kFramingMargin = 32.0f;
+/// px: the least room the first screen leaves around what it frames (a threat that leaves less stays off it).
+inline constexpr float kFramingMinRoom = 16.0f;
 
 /// What a thing in sight is to the camera and the overlays.
 enum class SightKind { Player, Goal, Threat, Fixture };

@@ -91,7 +91,10 @@ TEST_CASE("Every shipped level's first screen shows the player clear of the HUD,
             // The first threat that can share a screen with the player does.
             for (const game::ScreenRect& t : in.threats) {
                 const float x0 = std::min(t.x, in.player.x), x1 = std::max(t.x + t.w, in.player.x + in.player.w);
-                if (x1 - x0 > 480.0f && level.x > 480.0f) continue;
+                const float y0 = std::min(t.y, in.player.y), y1 = std::max(t.y + t.h, in.player.y + in.player.h);
+                if ((x1 - x0 + 2.0f * game::kFramingMinRoom > 480.0f && level.x > 480.0f) ||
+                    (y1 - y0 + 2.0f * game::kFramingMinRoom > 270.0f && level.y > 270.0f))
+                    continue;
                 CHECK(inView(t, tl));
                 break;
             }
