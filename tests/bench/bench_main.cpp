@@ -4,7 +4,7 @@
 //
 //   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
 //                  [--level FILE]
-//   sections: castray, laser, stress, limits, replay, attempts, record, rss, render (default: all)
+//   sections: castray, laser, stress, limits, replay, attempts, record, editor, rss, render (default: all)
 //
 // Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
 // is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
@@ -24,6 +24,7 @@
 
 #include "bench_levels.h"
 #include "bench_util.h"
+#include "editor_bench.h"
 #include "laser_bench.h"
 #include "ray_compare.h"
 #include "record_bench.h"
@@ -71,6 +72,13 @@ constexpr double kRecordTargetNs = 1000.0;
 constexpr double kReplayTenMinutesTargetBytes = 65536.0;
 /// Best-of runs of the recording figure (each is ~5 ms of CPU).
 constexpr int kRecordRepeats = 10;
+/// The editor's check after an edit: the generated level's size, entities and seed, the runs (the median is the
+/// figure), and the target (a check that keeps up with every edit of a held mouse button).
+constexpr int kEditorLevelSize = 256;
+constexpr int kEditorEntities = 2000;
+constexpr std::uint64_t kEditorSeed = 12;
+constexpr int kEditorRuns = 9;
+constexpr double kEditorTargetMs = 20.0;
 constexpr double kFrameTargetMs = 8.0;
 /// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
 /// fade in from black, the shader's and the textures' first use).
@@ -119,7 +127,7 @@ bool parseOptions(int argc, char** argv, Options& o) {
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
             std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] "
-                                 "[--only castray,laser,stress,limits,replay,attempts,record,rss,render] [--root DIR] [--level FILE]\n");
+                                 "[--only castray,laser,stress,limits,replay,attempts,record,editor,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
     }
@@ -320,6 +328,18 @@ void runRecordSection() {
         bench::note("replay_10min_bytes: ABOVE TARGET (<= %.0f bytes)", kReplayTenMinutesTargetBytes);
 }
 
+/// Section editor: what the level editor runs after every edit, on a large level.
+void runEditorSection() {
+    const game::LevelDoc doc = bench::generateEditorDoc(kEditorLevelSize, kEditorLevelSize, kEditorEntities, kEditorSeed);
+    const bench::EditorFigures f = bench::measureEditorValidate(doc, kEditorRuns);
+    bench::note("editor_validate_ms: a generated %dx%d ninja level with %zu entities (lasers, robots, mirrors, "
+                "receivers, doors, platforms, signs), %zu bytes of text, %s; levelDocText %.2f ms, loadLevelText "
+                "%.2f ms (medians of %d runs)", kEditorLevelSize, kEditorLevelSize, doc.entities.size(), f.bytes,
+                f.errors == 0 ? "valid" : ("INVALID: " + f.firstError).c_str(), f.textMs, f.loadMs, kEditorRuns);
+    bench::printFigure("editor_validate_ms", f.validateMs, "ms");
+    if (f.validateMs > kEditorTargetMs) bench::note("editor_validate_ms: ABOVE TARGET (<= %.0f ms)", kEditorTargetMs);
+}
+
 /// Section rss, in this process: build the ninja stress World, step it, report the peak RSS.
 void runRssHere() {
     engine::Level level = bench::loadStressLevel(bench::ninjaStressLevelJson({}), "stress");
@@ -399,6 +419,7 @@ int main(int argc, char** argv) {
         if (o.wants("replay")) runReplaySection(o);
         if (o.wants("attempts")) runAttemptsSection(o);
         if (o.wants("record")) runRecordSection();
+        if (o.wants("editor")) runEditorSection();
         if (o.wants("rss")) {
             if (o.only.size() == 1) runRssHere();
             else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");
