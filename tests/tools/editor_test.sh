@@ -124,6 +124,15 @@ LEVEL
   keys Escape; screens "Title > MyLevels"
   keys Escape; screens "Title"
   echo "My levels creates, lists and edits the player's levels"
+
+  # E on the level select opens the focused level's file; closing it unchanged writes nothing.
+  keys Up Up Up Return; screens "Title > ModeSelect"
+  keys Return; screens "Title > ModeSelect > LevelSelect"
+  before=$(sha1sum "$SRC/levels/ninja/01.json")
+  keys e; wait_for "^ui: editor open .*levels/ninja/01.json"; screens "Title > ModeSelect > LevelSelect > Editor"
+  keys Escape; screens "Title > ModeSelect > LevelSelect"
+  [ "$(sha1sum "$SRC/levels/ninja/01.json")" = "$before" ] || fail "closing the editor unchanged wrote the level"
+  echo "the level select edits a level's file"
 }
 
 harness_main "$@"

@@ -1,13 +1,14 @@
 // Mode select (one card per mode: ninja and crypt) and level select (a grid of the mode's levels: locked or open,
 // verified best time (the fastest record that plays back to its claim), par medal and deaths; details of the
 // focused level below). Keyboard, mouse and gamepad all work:
-// arrows/stick move, Enter/A or a click plays, Escape/B or a right click goes back.
+// arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right click goes back.
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <iostream>
 
 #include "engine/render/letterbox.h"
+#include "game/app/screens/editor_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/hud.h"
@@ -146,6 +147,14 @@ class LevelSelect : public Screen {
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
     std::string_view music() const override { return modePresentation(mode_).music; }
 
+    /// E opens the focused level's file in the editor.
+    bool event(const sf::Event& e) override {
+        if (e.type != sf::Event::KeyPressed || e.key.code != sf::Keyboard::E || levels().empty()) return false;
+        shell_.sound("menu_select");
+        shell_.push(makeEditorScreen(shell_, levels()[static_cast<std::size_t>(focus_)].path, false));
+        return true;
+    }
+
     void command(const UiCommand& c) override {
         const int n = static_cast<int>(levels().size());
         if (c.key == UiKey::Back) {
@@ -267,7 +276,7 @@ class LevelSelect : public Screen {
         const LevelRecord* rec = shell_.profile().progress.find(e.key);
         const sf::FloatRect r(40, 186, kW - 80, 60);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
-        p.text("Enter / A / click: play      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
+        p.text("Enter / A / click: play      E: edit      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
                Align::Center);
         const bool open = unlocked(focus_);
         p.text(std::to_string(focus_ + 1) + ". " + (open ? e.name : std::string("???")),
