@@ -6,6 +6,7 @@
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/save/atomic_file.h"
 #include "game/save/save_paths.h"
@@ -31,8 +32,7 @@ UserLevel readLevel(const std::string& path) {
     }
     l.name = r.level->meta.name;
     l.mode = r.level->meta.mode;
-    const fs::path p(path);
-    ReplayLoadResult replay = loadReplayFile((p.parent_path() / (p.stem().string() + ".replay.json")).string());
+    ReplayLoadResult replay = loadReplayFile(solutionReplayPathFor(path));
     if (replay.ok()) {
         HeadlessSummary s = runReplay(*r.level, *replay.replay);
         l.verified = s.outcome == "complete" && s.deaths == 0;

@@ -11,6 +11,7 @@
 #include "engine/level/level_loader.h"
 #include "game/play/ghost_run.h"
 #include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
 #include "game/world/world.h"
@@ -48,20 +49,10 @@ TickFigures runStressTicks(const engine::Level& level, std::uint64_t ticks) {
     return f;
 }
 
-namespace {
-
-/// LEVEL.replay.json for LEVEL.json (or LEVEL.tmj).
-std::string replayPathFor(const std::string& level) {
-    std::string::size_type dot = level.rfind('.');
-    return level.substr(0, dot) + ".replay.json";
-}
-
-} // namespace
-
 ReplaySpeed measureReplaySpeed(const std::string& root, int repeats) {
     ReplaySpeed slowest;
     for (const std::string& path : engine::listLevelFiles(root + "/levels")) {
-        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(path));
+        game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(path));
         engine::LoadResult level = engine::loadLevelFile(path, game::levelSchema());
         if (!replay.ok() || !level.ok()) continue;
         double best = 1e300;
@@ -105,7 +96,7 @@ AllAttemptsFigures measureAllAttempts(const std::string& root, int attempts) {
     game::Replay longest;
     engine::Level level;
     for (const std::string& path : engine::listLevelFiles(root + "/levels")) {
-        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(path));
+        game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(path));
         engine::LoadResult loaded = engine::loadLevelFile(path, game::levelSchema());
         if (!replay.ok() || !loaded.ok() || replay.replay->frames.size() <= longest.frames.size()) continue;
         longest = std::move(*replay.replay);

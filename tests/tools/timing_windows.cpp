@@ -16,6 +16,7 @@
 
 #include "engine/level/level_loader.h"
 #include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/run/timing_windows.h"
 #include "game/world/level_schema.h"
 
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
     for (const std::string& arg : paths) {
         for (const std::string& levelPath : levelFiles(arg)) {
             engine::LoadResult lr = engine::loadLevelFile(levelPath, game::levelSchema());
-            std::string replayPath = levelPath.substr(0, levelPath.size() - 5) + ".replay.json";
+            const std::string replayPath = game::solutionReplayPathFor(levelPath);
             game::ReplayLoadResult rr = game::loadReplayFile(replayPath);
             if (!lr.level || !rr.ok()) {
                 std::cout << levelPath << ": cannot run (level or " << replayPath << " does not load)\n";

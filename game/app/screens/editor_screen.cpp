@@ -10,8 +10,10 @@
 #include "engine/level/level_loader.h"
 #include "engine/render/letterbox.h"
 #include "game/app/screens/play_screen.h"
+#include "game/edit/beam_preview.h"
 #include "game/edit/level_doc.h"
 #include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/save/atomic_file.h"
 #include "game/world/level_schema.h"
@@ -231,8 +233,9 @@ class EditorScreen : public Screen {
         for (engine::Diagnostic& d : r.diagnostics)
             if (d.severity == engine::Diagnostic::Error) errors_.push_back(std::move(d));
         level_ = std::move(r.level);
+        beams_ = level_ ? beamPreviews(*level_) : std::vector<BeamPreview>{};
         verified_ = "no solution replay";
-        const std::string solution = solutionPathFor(path_);
+        const std::string solution = solutionReplayPathFor(path_);
         if (!level_) verified_ = "unverified (the level has errors)";
         else if (fileExists(solution)) {
             ReplayLoadResult replay = loadReplayFile(solution);
@@ -689,12 +692,12 @@ class EditorScreen : public Screen {
         ReadResult bytes = readWholeFile(path_, engine::kMaxLevelFileBytes);
         run.levelHash = levelHashOf(bytes.text);
         std::string error;
-        if (!saveReplayFile(run, solutionPathFor(path_), &error)) {
+        if (!saveReplayFile(run, solutionReplayPathFor(path_), &error)) {
             message_ = "Replay not saved: " + error;
             return;
         }
         pendingRun_.reset();
-        message_ = "Saved the solution replay " + solutionPathFor(path_);
+        message_ = "Saved the solution replay " + solutionReplayPathFor(path_);
         revalidate();
     }
 
@@ -807,26 +810,15 @@ class EditorScreen : public Screen {
         p.target().draw(lines);
     }
 
-    /// Where each emitter's beam goes (through the tiles, reflecting off mirror tiles and slopes), so an author sees
-    /// it swing while rotating. Mirror entities, doors and robots are not in this preview; the playtest has them.
+    /// Where each laser's beam and each robot's aim goes, traced by the game's laser code through the tiles and
+    /// the mirrors, receivers, closed doors and robots (beamPreviews), so an author sees it swing while rotating.
     void drawBeams(Painter& p) {
-        if (!level_) return;
         p.flush();
         sf::VertexArray lines(sf::Lines);
-        for (const DocEntity& e : doc_.entities) {
-            const engine::EntityType* type = levelSchema().find(entityType(e));
-            if (!type || !type->field("angle") || !type->field("range")) continue;
-            const std::string* a = findMember(e, "angle");
-            const std::string* r = findMember(e, "range");
-            const double rad = (a ? std::atof(a->c_str()) : 0.0) * engine::kPi / 180.0;
-            double range = r ? std::atof(r->c_str()) : 64.0;
-            if (!r && type->field("range")->defaultValue) range = std::get<double>(*type->field("range")->defaultValue);
-            auto [x, y] = entityCell(e);
-            engine::LaserPath path = engine::traceLaser(level_->grid, {x + 0.5, y + 0.5}, {std::cos(rad), std::sin(rad)},
-                                                        range, 16);
-            for (std::size_t i = 1; i < path.points.size(); ++i) {
-                lines.append({toScreen(path.points[i - 1].x, path.points[i - 1].y), sf::Color(255, 70, 60, 200)});
-                lines.append({toScreen(path.points[i].x, path.points[i].y), sf::Color(255, 70, 60, 200)});
+        for (const BeamPreview& beam : beams_) {
+            for (std::size_t i = 1; i < beam.points.size(); ++i) {
+                lines.append({toScreen(beam.points[i - 1].x, beam.points[i - 1].y), sf::Color(255, 70, 60, 200)});
+                lines.append({toScreen(beam.points[i].x, beam.points[i].y), sf::Color(255, 70, 60, 200)});
             }
         }
         p.target().draw(lines);
@@ -973,6 +965,7 @@ class EditorScreen : public Screen {
     std::vector<std::string> entityTypes_;
     std::vector<engine::Diagnostic> errors_;
     std::optional<engine::Level> level_;
+    std::vector<BeamPreview> beams_; ///< the level's beams as it loads (drawn by drawBeams)
     std::optional<Replay> pendingRun_;
     std::optional<sf::Mouse::Button> held_;
     std::optional<DocCell> rectStart_;
@@ -1008,11 +1001,6 @@ class EditorScreen : public Screen {
 } // namespace
 
 std::string autosavePathFor(const std::string& path) { return path + ".autosave"; }
-
-std::string solutionPathFor(const std::string& path) {
-    std::filesystem::path p(path);
-    return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
-}
 
 std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, bool closesGame) {
     return std::make_unique<EditorScreen>(shell, path, closesGame);

@@ -17,7 +17,4 @@ std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, 
 /// The side file the editor autosaves `path` to every 30 s while there are unsaved changes.
 std::string autosavePathFor(const std::string& path);
 
-/// The solution replay that goes with a level file: levels/ninja/07.json -> levels/ninja/07.replay.json.
-std::string solutionPathFor(const std::string& path);
-
 } // namespace game

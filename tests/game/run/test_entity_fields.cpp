@@ -12,6 +12,7 @@
 #include "game/crypt/crypt_components.h"
 #include "game/ninja/ninja_components.h"
 #include "game/player/player.h"
+#include "game/replay/replay_file.h"
 #include "game/run/entity_fields.h"
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
@@ -51,9 +52,7 @@ TEST_CASE("Every component on every entity of every shipped level is in a compon
         DYNAMIC_SECTION(file) {
             engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
             REQUIRE(loaded.level);
-            std::filesystem::path p(file);
-            game::ReplayLoadResult replay =
-                game::loadReplayFile((p.parent_path() / (p.stem().string() + ".replay.json")).string());
+            game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(file));
             REQUIRE(replay.ok());
             game::World world;
             game::loadWorld(world, std::move(*loaded.level));

@@ -10,16 +10,11 @@
 #include <filesystem>
 
 #include "engine/level/level_loader.h"
+#include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
 
 namespace {
-
-/// The replay path that goes with a level file: levels/ninja/03.json -> levels/ninja/03.replay.json.
-std::string replayPathFor(const std::string& level) {
-    std::filesystem::path p(level);
-    return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
-}
 
 /// The file name ending of a keyboard solution replay.
 constexpr std::string_view kKeyboardReplay = ".keyboard.replay.json";
@@ -56,7 +51,7 @@ TEST_CASE("Every shipped level completes with its solution replay and not with a
         DYNAMIC_SECTION(file) {
             engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
             REQUIRE(loaded.level);
-            game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
+            game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(file));
             INFO((replay.errors.empty() ? std::string() : replay.errors.front()));
             REQUIRE(replay.ok());
 
@@ -104,7 +99,7 @@ TEST_CASE("Every shipped level's par is 1.3 times its solution's level time, rou
         DYNAMIC_SECTION(file) {
             engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
             REQUIRE(loaded.level);
-            game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
+            game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(file));
             REQUIRE(replay.ok());
             const game::HeadlessSummary solution = run(*loaded.level, *replay.replay);
             REQUIRE(solution.outcome == "complete");

@@ -18,18 +18,13 @@
 #include "game/app/view/hud.h"
 #include "game/play/play_session.h"
 #include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/world/level_schema.h"
 
 namespace shipped {
 
 /// Every level file under levels/ (both modes, whatever their number).
 inline std::vector<std::string> levelFiles() { return engine::listLevelFiles(RAYCRYPT_SOURCE_DIR "/levels"); }
-
-/// The solution replay beside a level file: levels/ninja/03.json -> levels/ninja/03.replay.json.
-inline std::string replayPathFor(const std::string& level) {
-    const std::filesystem::path p(level);
-    return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
-}
 
 /// The atlas's pixel font (manifest only: no texture, no display), measuring like the window's.
 struct Font {
@@ -65,7 +60,7 @@ struct Run {
     /// Open `file` with its solution replay; false when either does not load.
     bool open(const std::string& file) {
         engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
-        game::ReplayLoadResult replay = game::loadReplayFile(replayPathFor(file));
+        game::ReplayLoadResult replay = game::loadReplayFile(game::solutionReplayPathFor(file));
         if (!loaded.level || !replay.ok()) return false;
         game::SessionSetup setup;
         setup.level = std::move(*loaded.level);
