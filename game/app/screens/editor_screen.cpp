@@ -12,6 +12,7 @@
 #include "game/app/screens/play_screen.h"
 #include "game/edit/beam_preview.h"
 #include "game/edit/level_doc.h"
+#include "game/edit/level_salvage.h"
 #include "game/replay/replay.h"
 #include "game/replay/replay_file.h"
 #include "game/run/headless.h"
@@ -159,9 +160,11 @@ class EditorScreen : public Screen {
         } else {
             DocLoad loaded = parseLevelDoc(read.text, from, levelSchema());
             if (!loaded.doc && isTiledFile(from)) loaded = openTiled(read.text, from);
+            else if (!loaded.doc) loaded = salvage(read.text, from, recover);
             if (loaded.doc) {
                 doc_ = std::move(*loaded.doc);
                 if (recover) {
+                    keepIfBroken();
                     dirty_ = true;
                     message_ = "Recovered unsaved work from " + side + ": Ctrl+S keeps it";
                 }
@@ -193,6 +196,30 @@ class EditorScreen : public Screen {
         return r;
     }
 
+    /// A file that is not valid JSON: the lines that can be read (salvageLevelDoc) open as an unsaved document, and
+    /// why the file was refused stays among the errors until it is saved. The first save over it keeps the
+    /// original's bytes as PATH.broken.
+    DocLoad salvage(const std::string& text, const std::string& from, bool recovering) {
+        DocLoad r = salvageLevelDoc(text, from, levelSchema());
+        if (!r.doc) return r;
+        readErrors_ = r.errors;
+        if (!recovering) brokenOriginal_ = text;
+        dirty_ = autosaveDirty_ = true;
+        message_ = "Opened what could be read of " + from;
+        if (uiTrace())
+            std::cerr << "ui: editor salvaged " << r.doc->tiles.size() << " rows, " << r.doc->entities.size()
+                      << " entities: " << r.errors.front().format() << "\n";
+        return r;
+    }
+
+    /// Work recovered over a file that is not valid JSON: the first save keeps that file as PATH.broken too.
+    void keepIfBroken() {
+        ReadResult original = readWholeFile(path_, engine::kMaxLevelFileBytes);
+        if (original.status == ReadResult::Status::Ok && !isTiledFile(path_) &&
+            !parseLevelDoc(original.text, path_, levelSchema()).doc)
+            brokenOriginal_ = original.text;
+    }
+
     static bool isTiledFile(const std::string& path) {
         return std::filesystem::path(path).extension() == ".tmj";
     }
@@ -204,6 +231,13 @@ class EditorScreen : public Screen {
             confirmOverwrite_ = true;
             return;
         }
+        if (brokenOriginal_) {
+            WriteResult kept = writeFileAtomic(path_ + ".broken", *brokenOriginal_);
+            if (!kept.ok) {
+                message_ = "Not saved: the original could not be kept as " + path_ + ".broken: " + kept.error;
+                return;
+            }
+        }
         WriteResult w = writeFileAtomic(path_, text);
         if (!w.ok) {
             message_ = "Not saved: " + w.error;
@@ -212,7 +246,9 @@ class EditorScreen : public Screen {
         std::error_code ec;
         std::filesystem::remove(autosavePathFor(path_), ec);
         dirty_ = autosaveDirty_ = locked_ = confirmOverwrite_ = false;
-        message_ = "Saved " + path_;
+        message_ = "Saved " + path_ + (brokenOriginal_ ? " (the file as it was: " + path_ + ".broken)" : "");
+        brokenOriginal_.reset();
+        readErrors_.clear();
         if (uiTrace()) std::cerr << "ui: editor saved " << path_ << "\n";
         revalidate();
     }
@@ -229,7 +265,7 @@ class EditorScreen : public Screen {
         minimapDirty_ = true;
         const std::string text = levelDocText(doc_, levelSchema());
         engine::LoadResult r = engine::loadLevelText(text, path_, levelSchema());
-        errors_.clear();
+        errors_ = readErrors_;
         for (engine::Diagnostic& d : r.diagnostics)
             if (d.severity == engine::Diagnostic::Error) errors_.push_back(std::move(d));
         level_ = std::move(r.level);
@@ -964,6 +1000,8 @@ class EditorScreen : public Screen {
     std::vector<char> palette_;
     std::vector<std::string> entityTypes_;
     std::vector<engine::Diagnostic> errors_;
+    std::vector<engine::Diagnostic> readErrors_; ///< why the file on disk was only partly read (until saved)
+    std::optional<std::string> brokenOriginal_;  ///< the bytes of a partly read file, kept as PATH.broken on save
     std::optional<engine::Level> level_;
     std::vector<BeamPreview> beams_; ///< the level's beams as it loads (drawn by drawBeams)
     std::optional<Replay> pendingRun_;
