@@ -59,41 +59,42 @@ struct Salvager {
     Section section = Section::Header;
 
     void line(const std::string& raw, int number) {
-        std::string body = dropComma(trim(raw));
+        const std::string body = dropComma(trim(raw));
         if (body.empty() || body == "{" || body == "}") return;
-        if (section != Section::Header && body.front() == ']') {
-            section = Section::Header;
-            return;
-        }
-        bool closes = false; // the last item of a list, with its closing bracket on the same line
-        if (section != Section::Header && body.size() > 1 && body.back() == ']') {
-            body = dropComma(body.substr(0, body.size() - 1));
-            closes = true;
-        }
-        if (section == Section::Tiles) tileRow(body, number);
-        else if (section == Section::Entities) entity(body, number);
-        else header(body, number);
-        if (closes) section = Section::Header;
+        if (section == Section::Header) return header(body, number);
+        if (body.front() == ']') return void(section = Section::Header);
+        if (listItem(body)) return;
+        // The list's last item with its closing bracket on the same line.
+        if (body.back() == ']' && listItem(dropComma(body.substr(0, body.size() - 1)))) return void(section = Section::Header);
+        brokenItem(body, number);
     }
 
-    void tileRow(const std::string& body, int number) {
-        const std::string path = "tiles[" + std::to_string(doc.tiles.size()) + "]";
+    /// Add the line as a tile row or an entity when it parses as one. False when it does not.
+    bool listItem(const std::string& body) {
         std::optional<engine::JsonValue> v = parsePiece(body);
-        if (v && v->isString()) return doc.tiles.push_back(v->text);
-        std::string chars = body;
-        chars.erase(std::remove(chars.begin(), chars.end(), '"'), chars.end());
-        doc.tiles.push_back(chars);
-        notes.push_back(note(file, number, path, "this tile row is not a JSON string: its characters are kept"));
+        if (!v) return false;
+        if (section == Section::Tiles && v->isString()) doc.tiles.push_back(v->text);
+        else if (section == Section::Entities && v->isObject()) addEntity(*v);
+        else return false;
+        return true;
     }
 
-    void entity(const std::string& body, int number) {
-        std::optional<engine::JsonValue> v = parsePiece(body);
-        if (!v || !v->isObject()) {
+    /// A tile row keeps its characters (quotes dropped); an entity is left out.
+    void brokenItem(const std::string& body, int number) {
+        if (section == Section::Entities) {
             notes.push_back(note(file, number, "entities", "this line is not an entity object: it is left out"));
             return;
         }
+        std::string chars = body;
+        chars.erase(std::remove(chars.begin(), chars.end(), '"'), chars.end());
+        notes.push_back(note(file, number, "tiles[" + std::to_string(doc.tiles.size()) + "]",
+                             "this tile row is not a JSON string: its characters are kept"));
+        doc.tiles.push_back(chars);
+    }
+
+    void addEntity(const engine::JsonValue& v) {
         DocEntity e;
-        for (const engine::JsonMember& m : v->members) e.members.emplace_back(m.key, engine::inlineJson(m.value));
+        for (const engine::JsonMember& m : v.members) e.members.emplace_back(m.key, engine::inlineJson(m.value));
         doc.entities.push_back(std::move(e));
     }
 
@@ -112,7 +113,8 @@ struct Salvager {
         if (m.key == "tiles" && m.value.isArray()) {
             for (const engine::JsonValue& row : m.value.items) doc.tiles.push_back(row.isString() ? row.text : "");
         } else if (m.key == "entities" && m.value.isArray()) {
-            for (const engine::JsonValue& item : m.value.items) entity(engine::inlineJson(item), number);
+            for (const engine::JsonValue& item : m.value.items)
+                if (item.isObject()) addEntity(item);
         } else if (std::none_of(doc.header.begin(), doc.header.end(), [&](const DocMember& h) { return h.first == m.key; })) {
             doc.header.emplace_back(m.key, engine::inlineJson(m.value));
         } else {
