@@ -203,6 +203,11 @@ class EditorScreen : public Screen {
         DocLoad r = salvageLevelDoc(text, from, levelSchema());
         if (!r.doc) return r;
         readErrors_ = r.errors;
+        for (engine::Diagnostic& d : readErrors_) { // their paths are the file's, not the document's: no marks
+            if (!d.path.empty()) d.message = d.path + ": " + d.message;
+            if (d.severity == engine::Diagnostic::Error) d.message = "not JSON: " + d.message;
+            d.path.clear();
+        }
         if (!recovering) brokenOriginal_ = text;
         dirty_ = autosaveDirty_ = true;
         message_ = "Opened what could be read of " + from;
