@@ -1,21 +1,16 @@
 // Salvage of level files that are not valid JSON: every line that can be read on its own is kept for editing.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <sstream>
 
 #include "engine/level/level_loader.h"
 #include "game/edit/level_salvage.h"
+#include "game/save/atomic_file.h"
 #include "game/world/level_schema.h"
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+std::string readText(const std::string& path) { return game::readWholeFile(path, engine::kMaxLevelFileBytes).text; }
 
 /// The text's lines (without their '\n').
 std::vector<std::string> linesOf(const std::string& text) {
