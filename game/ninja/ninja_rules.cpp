@@ -1,5 +1,6 @@
 #include "game/ninja/ninja_rules.h"
 
+#include "game/ninja/beam_preview.h"
 #include "game/ninja/ninja_mode.h"
 #include "game/world/level_schema.h"
 #include "game/world/mode_fields.h"
@@ -69,6 +70,7 @@ ModeRules ninjaRules() {
     r.step = stepNinja;
     r.fields = modeFieldsOf(NinjaComponents{});
     r.hash = hashNinja;
+    r.beamPreviews = ninjaBeamPreviews;
     return r;
 }
 

@@ -17,6 +17,7 @@
 #include "engine/level/level.h"
 #include "engine/ecs/registry.h"
 #include "engine/math/hash.h"
+#include "engine/math/vec2.h"
 
 namespace game {
 
@@ -35,6 +36,12 @@ struct ModeFields {
     std::size_t (*count)(const World& world, engine::Entity e) = nullptr; ///< how many of the list e has
 };
 
+/// One beam of a level as it loads: its source and the polyline it follows (the editor draws it).
+struct BeamPreview {
+    std::size_t entity = 0;           ///< index of the beam's source in Level::entities
+    std::vector<engine::Vec2> points; ///< the origin, each bounce, then where the beam ends (tiles)
+};
+
 /// One mode's rules: plain function pointers the World calls.
 struct ModeRules {
     std::string_view name;                                       ///< level meta.mode and levels/ folder ("ninja")
@@ -48,6 +55,8 @@ struct ModeRules {
     void (*hash)(const World&, engine::StateHasher&) = nullptr;  ///< fold the mode's own state into the hash
     ModeFields fields;                                           ///< its components as data (--dump, readout);
                                                                  ///< empty: the mode has none of its own
+    std::vector<BeamPreview> (*beamPreviews)(const engine::Level&) = nullptr; ///< its beams as the level loads,
+                                                                 ///< in entity order; nullptr: it has none
 };
 
 /// Add a mode after the ones already registered; its id. Throws std::invalid_argument when the name is empty or

@@ -6,7 +6,6 @@
 #include <iostream>
 #include <system_error>
 
-#include "game/app/screens/screen.h"
 #include "game/run/headless.h"
 #include "game/save/save_paths.h"
 #include "game/world/systems.h"
@@ -67,7 +66,6 @@ bool DebugSession::onEvent(const sf::Event& e, engine::FixedTimestep& timestep, 
     const sf::Keyboard::Key k = e.key.code;
     if (k == sf::Keyboard::F3) {
         overlay.toggle();
-        if (uiTrace()) std::cerr << "ui: debug overlay " << (overlay.enabled() ? "on" : "off") << "\n";
         return true;
     }
     if (!active()) return false;

@@ -68,6 +68,8 @@ class PlayScreen : public Screen {
         const bool spaceFree = keyFree(bindingsFromSettings(shell_.profile().settings), sf::Keyboard::Space);
         if (debug_.onEvent(e, session_.timestep(), session_.watching(), spaceFree, request)) {
             if (request == DebugRequest::SaveReplay) debug_.saveReplay(session_.recording(), world(), session_.path());
+            if (uiTrace() && e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F3)
+                std::cerr << "ui: debug overlay " << (debug_.overlay.enabled() ? "on" : "off") << "\n";
             return true;
         }
         const bool playing = world().state != RunState::Complete;
