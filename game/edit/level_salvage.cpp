@@ -136,7 +136,8 @@ DocLoad salvageLevelDoc(const std::string& text, const std::string& file, const 
         start = end + 1;
     }
     for (engine::Diagnostic& d : s.notes) r.errors.push_back(std::move(d));
-    if (!s.doc.tiles.empty()) r.doc = std::move(s.doc);
+    const bool hasMap = std::any_of(s.doc.tiles.begin(), s.doc.tiles.end(), [](const std::string& row) { return !row.empty(); });
+    if (hasMap) r.doc = std::move(s.doc);
     return r;
 }
 

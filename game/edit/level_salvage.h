@@ -12,7 +12,7 @@ namespace game {
 /// each entity object that parses on its own is kept, in file order. A tile row that does not parse keeps its
 /// characters (so the rows below stay where they were); an entity or header line that does not parse is left
 /// out. `errors` holds why the whole text was refused (Error), then a Warning per line read as characters or
-/// left out. `doc` is absent when no tile row could be read (there is no map to edit).
+/// left out. `doc` is absent when no tile row with a cell could be read (there is no map to edit).
 DocLoad salvageLevelDoc(const std::string& text, const std::string& file, const engine::EntitySchema& schema);
 
 } // namespace game

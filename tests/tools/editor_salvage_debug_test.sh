@@ -4,7 +4,8 @@
 #      `--screenshot` shows the file's located syntax error in the bottom bar; closing without saving (D at the
 #      prompt) leaves the file's bytes as they were, with no side files; Ctrl+S writes the readable level and keeps
 #      the file as it was beside it as FILE.broken.
-#   2. In a playtest (F5) F3 shows the debug overlay (its rays' pure cyan and the collider's pure green appear in
+#   2. Valid JSON with a wrong value opens as it is, with --check's error.
+#   3. In a playtest (F5) F3 shows the debug overlay (its rays' pure cyan and the collider's pure green appear in
 #      the window's picture), F3 hides it, F5 goes back to the editor, and the undo history from before the
 #      playtest still undoes.
 # Pictures stay in $EDITOR_SHOTS when it is set (for a person to look at).
@@ -71,6 +72,17 @@ body() {
   "$RC" --format --check "$FILE" || fail "the saved level is not canonical"
   keys Escape; wait_exit 30
   echo "saving writes the readable level and keeps the broken file as FILE.broken"
+
+  # Valid JSON with a value out of range opens as it is (nothing salvaged), with --check's error marked.
+  BAD="$TMP/levels/angle.json"
+  sed 's/"angle": 0, "kind": "pulsing"/"angle": 999, "kind": "pulsing"/' "$SRC/levels/ninja/13.json" >"$BAD"
+  start_game --edit "$BAD" --screenshot "$TMP/schema_error.png" --frames 20
+  wait_exit 60
+  keep "$TMP/schema_error.png"
+  grep -Eq "^ui: editor [1-9][0-9]* errors, unverified \(the level has errors\), 32x17, 6 entities" "$TMP/game.log" ||
+    fail "a level with a wrong value did not open with its error"
+  grep -q "salvaged" "$TMP/game.log" && fail "valid JSON was salvaged instead of opened"
+  echo "valid JSON with a wrong value opens as it is, with its error"
 
   # The debug overlay in a playtest, and the undo history across it.
   cp "$SRC/levels/ninja/13.json" "$TMP/levels/playtest.json"

@@ -118,7 +118,7 @@ TEST_CASE("Undo and redo walk back and forth through at least 200 edits", "[edit
     CHECK_FALSE(game::redoEdit(history, doc));
 }
 
-TEST_CASE("A file that is not JSON cannot be opened for editing and says where", "[edit]") {
+TEST_CASE("A file that is not JSON is refused as a whole document and says where", "[edit]") {
     game::DocLoad r = game::parseLevelDoc("{\"format\": 1,\n  \"tiles\": [}", "bad.json", game::levelSchema());
     CHECK_FALSE(r.doc);
     REQUIRE_FALSE(r.errors.empty());

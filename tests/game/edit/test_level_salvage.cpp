@@ -111,3 +111,12 @@ TEST_CASE("Valid JSON that breaks the schema opens for editing, and its errors a
     for (const engine::Diagnostic& d : loaded.diagnostics) located |= d.path == "entities[0].angle" && d.line > 0;
     CHECK(located);
 }
+
+TEST_CASE("Every truncation of a shipped level salvages without failing, and any document it gives has a map", "[edit][salvage]") {
+    const std::string text = readText(RAYCRYPT_SOURCE_DIR "/levels/ninja/16.json");
+    for (std::size_t n = 0; n < text.size(); n += 7) {
+        const game::DocLoad r = game::salvageLevelDoc(text.substr(0, n), "cut.json", game::levelSchema());
+        CHECK((r.doc || !r.errors.empty()));
+        if (r.doc) CHECK(game::docWidth(*r.doc) > 0);
+    }
+}
