@@ -9,8 +9,9 @@
 namespace game {
 
 /// The editor on `path` (a level file; a new level when it does not exist). A side file PATH.autosave left by a
-/// session that did not save is recovered. Never fails: a file that cannot be edited opens a new level and the
-/// reason is shown, and the file is not written until the author saves over it.
+/// session that did not save is recovered. Never fails: a file that is not valid JSON opens with what could be
+/// read of it (game/edit/level_salvage.h) and its error shown; one with no map to read opens a new level with the
+/// reason. The file is not written until the author saves over it.
 /// With closesGame, leaving the editor closes the game (`--edit`); otherwise it goes back to the screen below.
 std::unique_ptr<Screen> makeEditorScreen(Shell& shell, const std::string& path, bool closesGame);
 
