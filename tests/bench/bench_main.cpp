@@ -25,6 +25,7 @@
 #include "bench_levels.h"
 #include "bench_util.h"
 #include "editor_bench.h"
+#include "editor_frame_bench.h"
 #include "laser_bench.h"
 #include "ray_compare.h"
 #include "record_bench.h"
@@ -79,6 +80,10 @@ constexpr int kEditorEntities = 2000;
 constexpr std::uint64_t kEditorSeed = 12;
 constexpr int kEditorRuns = 9;
 constexpr double kEditorTargetMs = 20.0;
+/// The editor's frame with an edit in every frame on that level: untimed warm-up frames (the first draws, a whole
+/// paint stroke and a whole drag), and the target (a 60 Hz frame).
+constexpr int kEditorFrameWarmup = 24;
+constexpr double kEditorFrameTargetMs = 16.0;
 constexpr double kFrameTargetMs = 8.0;
 /// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
 /// fade in from black, the shader's and the textures' first use).
@@ -328,8 +333,29 @@ void runRecordSection() {
         bench::note("replay_10min_bytes: ABOVE TARGET (<= %.0f bytes)", kReplayTenMinutesTargetBytes);
 }
 
-/// Section editor: what the level editor runs after every edit, on a large level.
-void runEditorSection() {
+/// The editor's frame on `doc` zoomed out `zoomOut` steps: prints `name: median ms`, with the details.
+void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoomOut, const Options& o) {
+    const bench::EditorFrameFigures f = bench::runEditorFrameBench(doc, o.frames, kEditorFrameWarmup, zoomOut);
+    if (!f.ran) {
+        bench::printFigureText(name, "n/a (" + f.why + ")");
+        return;
+    }
+    bench::note("%s: the level editor on that level in a %ux%u window, %.0f px cells (the view's middle), an edit in "
+                "every frame (strokes of 12 frames, painting walls along a row or dragging an entity, each ending in "
+                "its undo step and check); %d frames after %d warm-up ones: median %.2f ms, p95 %.2f ms, max %.2f ms; "
+                "frames inside a stroke median %.2f ms, the %d frames ending one median %.2f ms; median input and "
+                "edits %.2f ms, draw %.2f ms, display %.2f ms; process CPU time (all threads) per frame median %.2f ms, "
+                "p95 %.2f ms, inside a stroke %.2f ms, ending one %.2f ms",
+                name.c_str(), f.windowWidth, f.windowHeight, f.cellPx, f.frames, kEditorFrameWarmup, f.medianFrameMs,
+                f.p95FrameMs, f.maxFrameMs, f.medianDragMs, f.commits, f.medianCommitMs, f.medianEventsMs,
+                f.medianDrawMs, f.medianDisplayMs, f.medianCpuMs, f.p95CpuMs, f.medianDragCpuMs, f.medianCommitCpuMs);
+    bench::printFigure(name, f.medianFrameMs, "ms");
+    if (f.p95FrameMs > kEditorFrameTargetMs)
+        bench::note("%s: ABOVE TARGET (p95 <= %.0f ms)", name.c_str(), kEditorFrameTargetMs);
+}
+
+/// Section editor: what the level editor runs after every edit, and its frame, on a large level.
+void runEditorSection(const Options& o) {
     const game::LevelDoc doc = bench::generateEditorDoc(kEditorLevelSize, kEditorLevelSize, kEditorEntities, kEditorSeed);
     const bench::EditorFigures f = bench::measureEditorValidate(doc, kEditorRuns);
     bench::note("editor_validate_ms: a generated %dx%d ninja level with %zu entities (lasers, robots, mirrors, "
@@ -338,6 +364,8 @@ void runEditorSection() {
                 f.errors == 0 ? "valid" : ("INVALID: " + f.firstError).c_str(), f.textMs, f.loadMs, kEditorRuns);
     bench::printFigure("editor_validate_ms", f.validateMs, "ms");
     if (f.validateMs > kEditorTargetMs) bench::note("editor_validate_ms: ABOVE TARGET (<= %.0f ms)", kEditorTargetMs);
+    runEditorFrame("editor_frame_ms", doc, 0, o);
+    runEditorFrame("editor_frame_zoomed_out_ms", doc, 1, o);
 }
 
 /// Section rss, in this process: build the ninja stress World, step it, report the peak RSS.
@@ -419,7 +447,7 @@ int main(int argc, char** argv) {
         if (o.wants("replay")) runReplaySection(o);
         if (o.wants("attempts")) runAttemptsSection(o);
         if (o.wants("record")) runRecordSection();
-        if (o.wants("editor")) runEditorSection();
+        if (o.wants("editor")) runEditorSection(o);
         if (o.wants("rss")) {
             if (o.only.size() == 1) runRssHere();
             else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");

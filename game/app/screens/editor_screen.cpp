@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <unordered_map>
 
 #include "engine/collision/laser.h"
 #include "engine/level/json_source.h"
@@ -37,6 +38,8 @@ constexpr int kPanCells = 4;
 constexpr double kFreeSnap = 0.125;
 /// Size of a new level, cells.
 constexpr int kNewWidth = 40, kNewHeight = 17;
+/// Logical px beyond the window within which an entity is still drawn: its outlines and initials reach past its box.
+constexpr float kCullMargin = 16.0f;
 
 /// What the mouse does in the map.
 enum class Tool { Brush, Rect, Fill, Pick, Entity, Select };
@@ -80,6 +83,19 @@ sf::Color entityColor(const std::string& type) {
 int pathIndex(const std::string& path, const std::string& list) {
     if (path.rfind(list + "[", 0) != 0) return -1;
     return std::atoi(path.c_str() + list.size() + 1);
+}
+
+/// The part of r inside the window's logical area (an empty rectangle when none is).
+sf::FloatRect clipToView(sf::FloatRect r) {
+    const float left = std::max(r.left, 0.0f), top = std::max(r.top, 0.0f);
+    const float right = std::min(r.left + r.width, float(engine::kLogicalWidth));
+    const float bottom = std::min(r.top + r.height, float(engine::kLogicalHeight));
+    return {left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
+}
+
+/// An opaque rectangle without the atlas (the same pixels as Painter::rect's); nothing when r is empty.
+void solidRect(Painter& p, sf::FloatRect r, sf::Color c) {
+    if (r.width > 0 && r.height > 0) p.gradient(r, c, c);
 }
 
 bool fileExists(const std::string& path) {
@@ -130,7 +146,6 @@ class EditorScreen : public Screen {
 
     void drawUi(Painter& p, double now) override {
         const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
-        p.rect({0, 0, W, H}, sf::Color(18, 20, 28));
         drawMap(p);
         drawLinks(p);
         drawBeams(p);
@@ -230,6 +245,12 @@ class EditorScreen : public Screen {
         errors_.clear();
         for (engine::Diagnostic& d : r.diagnostics)
             if (d.severity == engine::Diagnostic::Error) errors_.push_back(std::move(d));
+        entityErrors_.assign(doc_.entities.size(), 0);
+        for (const engine::Diagnostic& d : errors_) {
+            const int i = pathIndex(d.path, "entities");
+            if (i >= 0 && std::size_t(i) < entityErrors_.size()) ++entityErrors_[std::size_t(i)];
+        }
+        linksDirty_ = true;
         level_ = std::move(r.level);
         verified_ = "no solution replay";
         const std::string solution = solutionPathFor(path_);
@@ -502,6 +523,7 @@ class EditorScreen : public Screen {
         }
         before_ = doc_;
         held_ = button;
+        linksDirty_ = true; // a press may place an entity or add or remove a path point
         const DocCell c = pointerCell();
         const char paint = button == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)];
         switch (tool_) {
@@ -608,6 +630,7 @@ class EditorScreen : public Screen {
                 const sf::Vector2f at = pointerCells();
                 if (*dragPoint_ < int(points.size())) points[std::size_t(*dragPoint_)] = {snapped(at.x - 0.5), snapped(at.y - 0.5)};
                 setMember(doc_.entities[std::size_t(selected_)], path->name, pathJson(points));
+                linksDirty_ = true;
             }
             return;
         }
@@ -707,10 +730,26 @@ class EditorScreen : public Screen {
     void drawMap(Painter& p) {
         const float s = cellPx();
         const int w = docWidth(doc_), h = docHeight(doc_);
+        const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
         const sf::Vector2f origin = toScreen(0, 0);
-        p.rect({origin.x, origin.y, w * s, h * s}, sf::Color(30, 34, 46));
+        // The map's backdrop, and the window's around it: opaque, untextured and unblended, since a software
+        // rasteriser pays for every texture fetch and blend and these cover the window. The rest is culled to the
+        // window's logical area: what lies outside it covers no pixel.
+        const sf::FloatRect map = clipToView({origin.x, origin.y, w * s, h * s});
+        const sf::Color backdrop(18, 20, 28);
+        p.setBlend(sf::BlendNone);
+        if (map.width <= 0 || map.height <= 0) {
+            solidRect(p, {0, 0, W, H}, backdrop);
+        } else {
+            solidRect(p, map, sf::Color(30, 34, 46));
+            solidRect(p, {0, 0, W, map.top}, backdrop);
+            solidRect(p, {0, map.top + map.height, W, H - map.top - map.height}, backdrop);
+            solidRect(p, {0, map.top, map.left, map.height}, backdrop);
+            solidRect(p, {map.left + map.width, map.top, W - map.left - map.width, map.height}, backdrop);
+        }
+        p.setBlend(sf::BlendAlpha);
         const int errorRow = errors_.empty() ? -1 : pathIndex(errors_.front().path, "tiles");
-        for (int y = std::max(0, camY_); y < h; ++y) {
+        for (int y = std::max(0, camY_); y < h && toScreen(0, y).y <= H; ++y) {
             for (int x = std::max(0, camX_); x < w; ++x) {
                 const sf::Vector2f at = toScreen(x, y);
                 if (at.x > mapRight() || at.y > engine::kLogicalHeight) break;
@@ -721,24 +760,32 @@ class EditorScreen : public Screen {
                 }
             }
         }
-        for (int x = 0; x <= w && s >= 8; ++x) p.rect({origin.x + x * s, origin.y, 1, h * s}, sf::Color(255, 255, 255, 18));
-        for (int y = 0; y <= h && s >= 8; ++y) p.rect({origin.x, origin.y + y * s, w * s, 1}, sf::Color(255, 255, 255, 18));
+        const float gridTop = std::max(origin.y, 0.0f), gridBottom = std::min(origin.y + h * s, H);
+        const float gridLeft = std::max(origin.x, 0.0f), gridRight = std::min(origin.x + w * s, W);
+        for (int x = 0; x <= w && s >= 8; ++x)
+            if (origin.x + x * s > -1.0f && origin.x + x * s < W && gridBottom > gridTop)
+                p.rect({origin.x + x * s, gridTop, 1, gridBottom - gridTop}, sf::Color(255, 255, 255, 18));
+        for (int y = 0; y <= h && s >= 8; ++y)
+            if (origin.y + y * s > -1.0f && origin.y + y * s < H && gridRight > gridLeft)
+                p.rect({gridLeft, origin.y + y * s, gridRight - gridLeft, 1}, sf::Color(255, 255, 255, 18));
         if (errorRow >= 0) p.outline({origin.x, origin.y + errorRow * s, w * s, s}, sf::Color(255, 60, 60), 1.0f);
-        // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error.
+        // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error; only
+        // those whose box, outlines or initials reach into the window.
         for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
             const DocEntity& e = doc_.entities[i];
             auto [x, y] = entityCell(e);
+            const sf::Vector2f at = toScreen(x, y);
+            if (at.x > W + kCullMargin || at.y > H + kCullMargin) continue;
             const auto [sw, sh] = entitySize(e, levelSchema());
             const float ew = float(sw), eh = float(sh);
-            const sf::Vector2f at = toScreen(x, y);
+            if (at.x + ew * s < -kCullMargin || at.y + eh * s < -kCullMargin) continue;
             const std::string type = entityType(e);
             p.rect({at.x + 1, at.y + 1, ew * s - 2, eh * s - 2}, entityColor(type));
             p.text(type.substr(0, s >= 12 ? 3 : 1), {at.x + ew * s / 2, at.y + eh * s / 2 - 4}, 1.0f, sf::Color(10, 10, 20),
                    Align::Center, sf::Color::Transparent);
             if (int(i) == selected_) p.outline({at.x - 1, at.y - 1, ew * s + 2, eh * s + 2}, sf::Color::White, 1.0f);
-            for (const engine::Diagnostic& d : errors_)
-                if (pathIndex(d.path, "entities") == int(i))
-                    p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
+            for (int k = 0; i < entityErrors_.size() && k < entityErrors_[i]; ++k)
+                p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
         }
         if (region_) {
             const sf::Vector2f a = toScreen(std::min(region_->first.x, region_->second.x), std::min(region_->first.y, region_->second.y));
@@ -764,44 +811,60 @@ class EditorScreen : public Screen {
         }
     }
 
-    /// Links (a receiver's door, a gate's key) and paths drawn as lines.
-    void drawLinks(Painter& p) {
-        p.flush();
-        sf::VertexArray lines(sf::Lines);
-        const auto centre = [&](const DocEntity& e) {
-            auto [x, y] = entityCell(e);
-            return toScreen(x + 0.5, y + 0.5);
-        };
-        for (const DocEntity& e : doc_.entities) {
+    /// The document's links and paths in drawing order (rebuilt by drawLinks when linksDirty_).
+    void indexLinks() {
+        linkLines_.clear();
+        std::unordered_map<std::string, std::vector<std::size_t>> ids;
+        for (std::size_t i = 0; i < doc_.entities.size(); ++i)
+            if (const std::string* id = findMember(doc_.entities[i], "id")) ids[*id].push_back(i);
+        for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
+            const DocEntity& e = doc_.entities[i];
             const engine::EntityType* type = levelSchema().find(entityType(e));
             if (!type) continue;
             for (const engine::FieldSpec& f : type->fields) {
                 const std::string* v = findMember(e, f.name);
                 if (!v) continue;
                 if (!f.reference.empty()) {
-                    for (const DocEntity& other : doc_.entities) {
-                        const std::string* id = findMember(other, "id");
-                        if (id && *id == *v) {
-                            lines.append({centre(e), sf::Color(120, 255, 200)});
-                            lines.append({centre(other), sf::Color(120, 255, 200)});
-                        }
-                    }
+                    if (auto it = ids.find(*v); it != ids.end())
+                        for (std::size_t to : it->second) linkLines_.push_back({i, to, {}});
                 } else if (f.kind == engine::FieldKind::Path) {
                     engine::JsonParseResult parsed = engine::parseJson(*v, "path");
                     if (!parsed.root) continue;
-                    std::vector<sf::Vector2f> points;
+                    LinkLine path{i, i, {}, true};
                     for (const engine::JsonValue& pt : parsed.root->items)
                         if (pt.items.size() == 2 && pt.items[0].isNumber() && pt.items[1].isNumber())
-                            points.push_back(toScreen(pt.items[0].number + 0.5, pt.items[1].number + 0.5));
-                    for (std::size_t i = 1; i < points.size(); ++i) {
-                        lines.append({points[i - 1], sf::Color(255, 220, 120)});
-                        lines.append({points[i], sf::Color(255, 220, 120)});
-                    }
+                            path.points.emplace_back(pt.items[0].number, pt.items[1].number);
+                    linkLines_.push_back(std::move(path));
                 }
             }
         }
+        linksDirty_ = false;
+    }
+
+    /// Links (a receiver's door, a gate's key) and paths drawn as lines. Which entity links to which, and the paths'
+    /// points, are indexed once per change of them; the entities' places are read every frame (a drag moves them).
+    void drawLinks(Painter& p) {
+        p.flush();
+        if (linksDirty_) indexLinks();
+        sf::VertexArray lines(sf::Lines);
+        const auto centre = [&](std::size_t i) {
+            auto [x, y] = entityCell(doc_.entities[i]);
+            return toScreen(x + 0.5, y + 0.5);
+        };
+        for (const LinkLine& l : linkLines_) {
+            if (l.from >= doc_.entities.size() || l.to >= doc_.entities.size()) continue;
+            if (!l.path) {
+                lines.append({centre(l.from), sf::Color(120, 255, 200)});
+                lines.append({centre(l.to), sf::Color(120, 255, 200)});
+                continue;
+            }
+            for (std::size_t i = 1; i < l.points.size(); ++i) {
+                lines.append({toScreen(l.points[i - 1].first + 0.5, l.points[i - 1].second + 0.5), sf::Color(255, 220, 120)});
+                lines.append({toScreen(l.points[i].first + 0.5, l.points[i].second + 0.5), sf::Color(255, 220, 120)});
+            }
+        }
         if (linkFrom_ && *linkFrom_ < int(doc_.entities.size())) {
-            lines.append({centre(doc_.entities[std::size_t(*linkFrom_)]), sf::Color::White});
+            lines.append({centre(std::size_t(*linkFrom_)), sf::Color::White});
             lines.append({pointer_, sf::Color::White});
         }
         p.target().draw(lines);
@@ -1002,6 +1065,16 @@ class EditorScreen : public Screen {
     bool prompt_ = false;
     bool minimapDirty_ = true;
     sf::Texture minimap_;
+    /// A link (entity `from` to entity `to`) or a path (entity `from`'s points, cells) as drawLinks draws it.
+    struct LinkLine {
+        std::size_t from = 0;
+        std::size_t to = 0;
+        std::vector<std::pair<double, double>> points;
+        bool path = false;
+    };
+    std::vector<LinkLine> linkLines_; ///< the document's links and paths, in document and schema order
+    bool linksDirty_ = true;          ///< links or paths may have changed since linkLines_ was built
+    std::vector<int> entityErrors_;   ///< errors of the last check per entity index
     bool standalone_ = true; ///< leaving closes the game (--edit)
 };
 
