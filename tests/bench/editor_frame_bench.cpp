@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
+#include <stdlib.h>
 
 #include "bench_util.h"
 #include "bench_window.h"
@@ -127,9 +127,14 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
         f.why = "no display (run under xvfb-run)";
         return f;
     }
-    // The level as the editor opens it: a file of its own, with no solution replay and no autosave beside it.
-    const std::filesystem::path file =
-        std::filesystem::temp_directory_path() / ("raycrypt-bench-editor-" + std::to_string(getpid()) + ".json");
+    // The level as the editor opens it: a file in a scratch folder of its own, with no solution replay and no
+    // autosave beside it.
+    std::string dirName = (std::filesystem::temp_directory_path() / "raycrypt-bench-editor-XXXXXX").string();
+    if (mkdtemp(dirName.data()) == nullptr) {
+        f.why = "no scratch folder for the level";
+        return f;
+    }
+    const std::filesystem::path dir = dirName, file = dir / "editor_bench.json";
     {
         std::ofstream out(file, std::ios::binary);
         out << game::levelDocText(doc, game::levelSchema());
@@ -164,7 +169,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
     const std::vector<std::pair<double, double>> targets = dragTargets(doc, v);
     if (targets.empty()) {
         f.why = "no entity in view to drag";
-        std::filesystem::remove(file);
+        std::filesystem::remove_all(dir);
         return f;
     }
 
@@ -207,11 +212,10 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
         sf::Texture t;
         t.create(window.getSize().x, window.getSize().y);
         t.update(window);
-        t.copyToImage().saveToFile(std::string(shot) + "_editor.png");
+        t.copyToImage().saveToFile(std::string(shot) + "_editor_" + std::to_string(int(v.cellPx)) + "px.png");
     }
     std::error_code ec;
-    std::filesystem::remove(file, ec);
-    std::filesystem::remove(game::autosavePathFor(file.string()), ec);
+    std::filesystem::remove_all(dir, ec);
     if (shell.stackChanges() != 0) note("editor_frame: the editor asked for %d screen changes", shell.stackChanges());
 
     for (std::vector<double>* x :

@@ -237,10 +237,11 @@ class EditorScreen : public Screen {
         if (uiTrace()) std::cerr << "ui: editor autosave " << (w.ok ? "ok" : w.error) << "\n";
     }
 
-    /// Check the level as --check does, and re-simulate its solution replay on it.
-    void revalidate() {
+    /// Check the level as --check does (its text is `docText` when the caller has written it already), and
+    /// re-simulate its solution replay on it.
+    void revalidate(const std::string* docText = nullptr) {
         minimapDirty_ = true;
-        const std::string text = levelDocText(doc_, levelSchema());
+        const std::string text = docText ? *docText : levelDocText(doc_, levelSchema());
         engine::LoadResult r = engine::loadLevelText(text, path_, levelSchema());
         errors_.clear();
         for (engine::Diagnostic& d : r.diagnostics)
@@ -266,13 +267,22 @@ class EditorScreen : public Screen {
     }
 
     /// Record `before` as an undo step when the document changed since it.
+    /// An unchanged document is no step: the same members (a click that moved nothing), or the same text. The
+    /// document's text, once written, is the one revalidate checks.
     void commit(LevelDoc before) {
-        if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size() &&
-            levelDocText(before, levelSchema()) == levelDocText(doc_, levelSchema()))
+        const auto sameMembers = [](const DocEntity& a, const DocEntity& b) { return a.members == b.members; };
+        if (before.header == doc_.header && before.tiles == doc_.tiles &&
+            std::equal(before.entities.begin(), before.entities.end(), doc_.entities.begin(), doc_.entities.end(),
+                       sameMembers))
             return;
+        std::optional<std::string> text;
+        if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size()) {
+            text = levelDocText(doc_, levelSchema());
+            if (levelDocText(before, levelSchema()) == *text) return;
+        }
         pushHistory(history_, std::move(before));
         dirty_ = autosaveDirty_ = true;
-        revalidate();
+        revalidate(text ? &*text : nullptr);
     }
 
     // --- Keys ---------------------------------------------------------------------------------------------------
@@ -733,15 +743,24 @@ class EditorScreen : public Screen {
         const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
         const sf::Vector2f origin = toScreen(0, 0);
         // The map's backdrop, and the window's around it: opaque, untextured and unblended, since a software
-        // rasteriser pays for every texture fetch and blend and these cover the window. The rest is culled to the
-        // window's logical area: what lies outside it covers no pixel.
+        // rasteriser pays for every texture fetch and blend and these cover the window. When the image fills the
+        // window (no letterbox bars to keep black) the map's colour is a clear of the window, the cheapest fill.
+        // The rest is culled to the window's logical area: what lies outside it covers no pixel.
         const sf::FloatRect map = clipToView({origin.x, origin.y, w * s, h * s});
-        const sf::Color backdrop(18, 20, 28);
+        const sf::Color backdrop(18, 20, 28), mapColour(30, 34, 46);
+        const sf::Vector2u window = shell_.windowSize();
+        const sf::FloatRect box = engine::letterboxRect(window);
+        const bool fills = box.left <= 0 && box.top <= 0 && box.width >= float(window.x) && box.height >= float(window.y);
         p.setBlend(sf::BlendNone);
         if (map.width <= 0 || map.height <= 0) {
             solidRect(p, {0, 0, W, H}, backdrop);
         } else {
-            solidRect(p, map, sf::Color(30, 34, 46));
+            if (fills) {
+                p.flush();
+                p.target().clear(mapColour);
+            } else {
+                solidRect(p, map, mapColour);
+            }
             solidRect(p, {0, 0, W, map.top}, backdrop);
             solidRect(p, {0, map.top + map.height, W, H - map.top - map.height}, backdrop);
             solidRect(p, {0, map.top, map.left, map.height}, backdrop);
@@ -762,12 +781,13 @@ class EditorScreen : public Screen {
         }
         const float gridTop = std::max(origin.y, 0.0f), gridBottom = std::min(origin.y + h * s, H);
         const float gridLeft = std::max(origin.x, 0.0f), gridRight = std::min(origin.x + w * s, W);
+        const sf::Color gridColour(255, 255, 255, 18); // untextured (the same pixels): the lines span the view
         for (int x = 0; x <= w && s >= 8; ++x)
             if (origin.x + x * s > -1.0f && origin.x + x * s < W && gridBottom > gridTop)
-                p.rect({origin.x + x * s, gridTop, 1, gridBottom - gridTop}, sf::Color(255, 255, 255, 18));
+                p.gradient({origin.x + x * s, gridTop, 1, gridBottom - gridTop}, gridColour, gridColour);
         for (int y = 0; y <= h && s >= 8; ++y)
             if (origin.y + y * s > -1.0f && origin.y + y * s < H && gridRight > gridLeft)
-                p.rect({gridLeft, origin.y + y * s, gridRight - gridLeft, 1}, sf::Color(255, 255, 255, 18));
+                p.gradient({gridLeft, origin.y + y * s, gridRight - gridLeft, 1}, gridColour, gridColour);
         if (errorRow >= 0) p.outline({origin.x, origin.y + errorRow * s, w * s, s}, sf::Color(255, 60, 60), 1.0f);
         // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error; only
         // those whose box, outlines or initials reach into the window.
@@ -936,8 +956,12 @@ class EditorScreen : public Screen {
 
     void drawInspector(Painter& p) {
         const float x0 = mapRight(), W = kInspectorWidth;
-        p.panel({x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar}, sf::Color(12, 14, 22, 240),
-                sf::Color(90, 100, 130));
+        // Painter::panel with the fill untextured (the same pixels): the panel is a third of the window.
+        const sf::FloatRect panel{x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar};
+        const sf::Color fill(12, 14, 22, 240), border(90, 100, 130);
+        p.gradient(panel, fill, fill);
+        p.outline(panel, border);
+        p.rect({panel.left + 1, panel.top + 1, panel.width - 2, 1}, sf::Color(border.r, border.g, border.b, border.a / 2));
         const DocEntity& e = doc_.entities[std::size_t(selected_)];
         const engine::EntityType* type = levelSchema().find(entityType(e));
         float y = kTopBar + 4;
@@ -981,7 +1005,7 @@ class EditorScreen : public Screen {
 
     void drawBars(Painter& p, double) {
         const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
-        p.rect({0, 0, W, kTopBar}, sf::Color(10, 12, 18));
+        solidRect(p, {0, 0, W, kTopBar}, sf::Color(10, 12, 18));
         std::string mode;
         for (const DocMember& m : doc_.header)
             if (m.first == "mode") mode = m.second;
@@ -1002,7 +1026,7 @@ class EditorScreen : public Screen {
         p.text(std::to_string(docWidth(doc_)) + "x" + std::to_string(docHeight(doc_)) + "  " + std::to_string(c.x) + "," +
                    std::to_string(c.y),
                {W - 3, 12}, 1.0f, sf::Color(160, 170, 190), Align::Right);
-        p.rect({0, H - kBottomBar, W, kBottomBar}, sf::Color(10, 12, 18));
+        solidRect(p, {0, H - kBottomBar, W, kBottomBar}, sf::Color(10, 12, 18));
         std::string bottom = message_;
         sf::Color colour(200, 205, 220);
         if (typing_ && !typingError_.empty()) {
