@@ -15,7 +15,8 @@
 namespace bench {
 
 namespace {
-/// The game's default window scale of the logical 480×270 canvas (game/app/shell/app.cpp: kWindowScale): 1440×810.
+/// The game's default window scale of the logical 480×270 canvas (game/app/shell/app.cpp: kWindowScale):
+/// 1440×810.
 constexpr unsigned kWindowScale = 3;
 } // namespace
 
@@ -47,8 +48,8 @@ sf::VideoMode gameWindowMode() {
 void openGameWindow(sf::RenderWindow& window, const char* title) {
     window.create(gameWindowMode(), title, sf::Style::Default);
     window.setKeyRepeatEnabled(false);
-    std::streambuf* err = sf::err().rdbuf(nullptr);  // Xvfb: "Setting vertical sync not supported", every time
-    window.setVerticalSyncEnabled(false);            // unpaced (no v-sync, no frame limiter): the frame's own cost
+    std::streambuf* err = sf::err().rdbuf(nullptr); // Xvfb: "Setting vertical sync not supported", every time
+    window.setVerticalSyncEnabled(false); // unpaced (no v-sync, no frame limiter): the frame's own cost
     sf::err().rdbuf(err);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The game's window for the figures that draw (render_bench.cpp, editor_frame_bench.cpp): the window size the game
-// opens, its assets loaded as the game loads them, and the app's side of a screen (game::Shell) minus saving and
-// menus. Built only with the game's app library (RAYCRYPT_BENCH_RENDER).
+// The game's window for the figures that draw (render_bench.cpp, editor_frame_bench.cpp): the window size the
+// game opens, its assets loaded as the game loads them, and the app's side of a screen (game::Shell) minus
+// saving and menus. Built only with the game's app library (RAYCRYPT_BENCH_RENDER).
 #ifdef RAYCRYPT_BENCH_RENDER
 #include <memory>
 #include <vector>
@@ -40,7 +40,8 @@ class BenchShell : public game::Shell {
 
     /// Screens the screen on top pushed (pause, results) go on top, as the app would put them.
     void applyPending(game::ScreenStack& stack) {
-        for (auto& s : pending_) stack.push_back(std::move(s));
+        for (auto& s : pending_)
+            stack.push_back(std::move(s));
         stackChanges_ += static_cast<int>(pending_.size());
         pending_.clear();
     }
@@ -56,11 +57,12 @@ class BenchShell : public game::Shell {
     int stackChanges_ = 0;
 };
 
-/// The art, font and post effects, loaded as game/app/shell/app.cpp's App::loadAssets does. False without the atlas.
+/// The art, font and post effects, loaded as game/app/shell/app.cpp's App::loadAssets does. False without the
+/// atlas.
 bool loadAssets(game::Resources& res);
 
-/// The window size the game opens on this screen (App::createWindow, not fullscreen): the logical 480×270 at ×3,
-/// or the largest whole scale the screen fits.
+/// The window size the game opens on this screen (App::createWindow, not fullscreen): the logical 480×270 at
+/// ×3, or the largest whole scale the screen fits.
 sf::VideoMode gameWindowMode();
 
 /// Open the game's window unpaced (no v-sync, no frame limiter: the frame's own cost), without key repeat.
