@@ -46,7 +46,7 @@ constexpr int kStrokeFrames = 12;
 
 /// Per-frame samples of a run.
 struct Samples {
-    std::vector<double> frame, drag, commit, events, draw, display, cpu, dragCpu, commitCpu;
+    std::vector<double> frame, drag, commit, events, commitEvents, draw, display, cpu, dragCpu, commitCpu;
 };
 
 /// Where the bench's pointer is and what the editor shows, to aim the strokes.
@@ -189,7 +189,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
         const std::size_t first = s.frame.size();
         for (int i = 0; i < warmup + frames; ++i) {
             now += kFrameSeconds;
-            const double t0 = wallSeconds(), c0 = processSeconds();
+            const double t0 = wallSeconds(), c0 = processSeconds(), e0 = nowSeconds();
             sf::Event e;
             while (window.pollEvent(e))
                 shell.deviceState().handleEvent(e);
@@ -199,7 +199,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
             }
             stack.back()->update(kFrameSeconds, true);
             shell.applyPending(stack);
-            const double t1 = wallSeconds();
+            const double t1 = wallSeconds(), e1 = nowSeconds();
             game::beginFrame(window, now);
             game::drawTopScene(window, canvas, shell.resources().post, stack);
             {
@@ -217,6 +217,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
             s.cpu.push_back((c3 - c0) * 1e3);
             (ends ? s.commitCpu : s.dragCpu).push_back((c3 - c0) * 1e3);
             s.events.push_back((t1 - t0) * 1e3);
+            if (ends) s.commitEvents.push_back((e1 - e0) * 1e3);
             s.draw.push_back((t2 - t1) * 1e3);
             s.display.push_back((t3 - t2) * 1e3);
         }
@@ -235,8 +236,8 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
     if (shell.stackChanges() != 0)
         note("editor_frame: the editor asked for %d screen changes", shell.stackChanges());
 
-    for (std::vector<double>* x :
-         {&s.frame, &s.drag, &s.commit, &s.events, &s.draw, &s.display, &s.cpu, &s.dragCpu, &s.commitCpu})
+    for (std::vector<double>* x : {&s.frame, &s.drag, &s.commit, &s.events, &s.commitEvents, &s.draw,
+                                   &s.display, &s.cpu, &s.dragCpu, &s.commitCpu})
         std::sort(x->begin(), x->end());
     f.ran = true;
     f.frames = int(s.frame.size());
@@ -254,6 +255,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
     f.p95CpuMs = sortedQuantile(s.cpu, 0.95);
     f.medianDragCpuMs = sortedQuantile(s.dragCpu, 0.5);
     f.medianCommitCpuMs = sortedQuantile(s.commitCpu, 0.5);
+    f.medianCommitEventsMs = sortedQuantile(s.commitEvents, 0.5);
     f.cellPx = v.cellPx;
     f.windowWidth = window.getSize().x;
     f.windowHeight = window.getSize().y;

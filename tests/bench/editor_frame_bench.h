@@ -23,7 +23,9 @@ struct EditorFrameFigures {
     double medianDragMs = 0.0;   ///< frames inside a stroke (the document changes, no check), median
     double medianCommitMs = 0.0; ///< frames that end a stroke (the undo step and the check after it), median
     double medianEventsMs = 0.0; ///< the editor's handling of the frame's input (edits, checks), median
-    double medianDrawMs = 0.0;   ///< building and submitting the editor's draws, median
+    double medianCommitEventsMs =
+        0.0;                   ///< of the frames that end a stroke: the input (the undo step, the check), CPU
+    double medianDrawMs = 0.0; ///< building and submitting the editor's draws, median
     double medianDisplayMs =
         0.0;                  ///< window.display() (the software rasteriser finishing, the copy to X), median
     double medianCpuMs = 0.0; ///< CPU time of the whole process per frame (llvmpipe's threads too), median

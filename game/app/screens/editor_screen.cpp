@@ -241,7 +241,9 @@ class EditorScreen : public Screen {
     /// re-simulate its solution replay on it.
     void revalidate(const std::string* docText = nullptr) {
         minimapDirty_ = true;
-        const std::string text = docText ? *docText : levelDocText(doc_, levelSchema());
+        checkedText_ = docText ? *docText : levelDocText(doc_, levelSchema());
+        docChecked_ = true;
+        const std::string& text = checkedText_;
         engine::LoadResult r = engine::loadLevelText(text, path_, levelSchema());
         errors_.clear();
         for (engine::Diagnostic& d : r.diagnostics)
@@ -268,8 +270,8 @@ class EditorScreen : public Screen {
 
     /// Record `before` as an undo step when the document changed since it.
     /// An unchanged document is no step: the same members (a click that moved nothing), or the same text. The
-    /// document's text, once written, is the one revalidate checks.
-    void commit(LevelDoc before) {
+    /// document's text, once written, is the one revalidate checks; `beforeText` is before's, when known.
+    void commit(LevelDoc before, const std::optional<std::string>& beforeText = std::nullopt) {
         const auto sameMembers = [](const DocEntity& a, const DocEntity& b) { return a.members == b.members; };
         if (before.header == doc_.header && before.tiles == doc_.tiles &&
             std::equal(before.entities.begin(), before.entities.end(), doc_.entities.begin(), doc_.entities.end(),
@@ -278,7 +280,7 @@ class EditorScreen : public Screen {
         std::optional<std::string> text;
         if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size()) {
             text = levelDocText(doc_, levelSchema());
-            if (levelDocText(before, levelSchema()) == *text) return;
+            if ((beforeText ? *beforeText : levelDocText(before, levelSchema())) == *text) return;
         }
         pushHistory(history_, std::move(before));
         dirty_ = autosaveDirty_ = true;
@@ -384,8 +386,14 @@ class EditorScreen : public Screen {
     /// Apply `change` as one undo step.
     template <class F> void edit(F change) {
         LevelDoc before = doc_;
+        const std::optional<std::string> beforeText = checkedText();
         change();
-        commit(std::move(before));
+        commit(std::move(before), beforeText);
+    }
+
+    /// The document's text when it is the one revalidate last checked (nothing changed it since).
+    std::optional<std::string> checkedText() const {
+        return docChecked_ ? std::optional<std::string>(checkedText_) : std::nullopt;
     }
 
     void leave() {
@@ -532,6 +540,8 @@ class EditorScreen : public Screen {
             return;
         }
         before_ = doc_;
+        beforeText_ = checkedText();
+        docChecked_ = false; // what follows may change the document until the release commits it
         held_ = button;
         linksDirty_ = true; // a press may place an entity or add or remove a path point
         const DocCell c = pointerCell();
@@ -634,6 +644,7 @@ class EditorScreen : public Screen {
 
     void drag() {
         if (!held_) return;
+        docChecked_ = false;
         if (dragPoint_) {
             if (const engine::FieldSpec* path = selectedPath()) {
                 std::vector<std::pair<double, double>> points = selectedPoints(*path);
@@ -656,6 +667,7 @@ class EditorScreen : public Screen {
 
     void release() {
         if (!held_) return;
+        docChecked_ = false;
         if (tool_ == Tool::Rect && rectStart_)
             paintRect(doc_, *rectStart_, pointerCell(), *held_ == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)]);
         rectStart_.reset();
@@ -672,7 +684,7 @@ class EditorScreen : public Screen {
         dragPoint_.reset();
         regionStart_.reset();
         held_.reset();
-        commit(std::move(before_));
+        commit(std::move(before_), beforeText_);
     }
 
     /// The palette in the top bar: a click picks a tile.
@@ -1055,6 +1067,9 @@ class EditorScreen : public Screen {
     std::string path_;
     LevelDoc doc_;
     LevelDoc before_;
+    std::optional<std::string> beforeText_; ///< before_'s text, when it was the one last checked
+    std::string checkedText_;               ///< the text revalidate last checked
+    bool docChecked_ = false;               ///< the document's text is checkedText_ (no edit since the check)
     EditHistory history_;
     std::vector<char> palette_;
     std::vector<std::string> entityTypes_;
