@@ -6,7 +6,8 @@
 //                  [--level FILE]
 //   sections: castray, laser, stress, limits, replay, attempts, record, editor, rss, render (default: all)
 //
-// Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
+// Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them; the figures
+// drawn in the game's window (render, the editor's frame) are wall time and need a display (xvfb-run). Peak RSS
 // is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
 // sections do not count.
 #include <spawn.h>
@@ -354,11 +355,13 @@ void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoom
                 "its undo step and check); %d blocks of %d frames after %d warm-up ones: median wall time per frame of "
                 "each block %s ms (the figure: the best block), of all frames %.2f ms, p95 %.2f ms, max %.2f ms; "
                 "frames inside a stroke median %.2f ms, the %d frames ending one median %.2f ms; median input and "
-                "edits %.2f ms (of the frames ending a stroke %.2f ms of the thread's CPU time), draw %.2f ms, display %.2f ms; process CPU time (all threads) per frame median %.2f ms, "
-                "p95 %.2f ms, inside a stroke %.2f ms, ending one %.2f ms",
+                "edits %.2f ms (of the frames ending a stroke %.2f ms of the thread's CPU time), draw %.2f ms, "
+                "display %.2f ms; process CPU time (all threads) per frame median %.2f ms, p95 %.2f ms, inside a "
+                "stroke %.2f ms, ending one %.2f ms",
                 name.c_str(), f.windowWidth, f.windowHeight, f.cellPx, static_cast<int>(f.blockMedianMs.size()),
-                o.frames, kEditorFrameWarmup, blocks.c_str(), f.allMedianFrameMs, f.p95FrameMs, f.maxFrameMs, f.medianDragMs, f.commits, f.medianCommitMs, f.medianEventsMs,
-                f.medianCommitEventsMs, f.medianDrawMs, f.medianDisplayMs, f.medianCpuMs, f.p95CpuMs, f.medianDragCpuMs, f.medianCommitCpuMs);
+                o.frames, kEditorFrameWarmup, blocks.c_str(), f.allMedianFrameMs, f.p95FrameMs, f.maxFrameMs,
+                f.medianDragMs, f.commits, f.medianCommitMs, f.medianEventsMs, f.medianCommitEventsMs, f.medianDrawMs,
+                f.medianDisplayMs, f.medianCpuMs, f.p95CpuMs, f.medianDragCpuMs, f.medianCommitCpuMs);
     bench::printFigure(name, f.medianFrameMs, "ms");
     if (f.medianFrameMs > kEditorFrameTargetMs)
         bench::note("%s: ABOVE TARGET (<= %.0f ms)", name.c_str(), kEditorFrameTargetMs);

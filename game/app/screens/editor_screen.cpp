@@ -248,11 +248,6 @@ class EditorScreen : public Screen {
         errors_.clear();
         for (engine::Diagnostic& d : r.diagnostics)
             if (d.severity == engine::Diagnostic::Error) errors_.push_back(std::move(d));
-        entityErrors_.assign(doc_.entities.size(), 0);
-        for (const engine::Diagnostic& d : errors_) {
-            const int i = pathIndex(d.path, "entities");
-            if (i >= 0 && std::size_t(i) < entityErrors_.size()) ++entityErrors_[std::size_t(i)];
-        }
         linksDirty_ = true;
         level_ = std::move(r.level);
         verified_ = "no solution replay";
@@ -803,6 +798,11 @@ class EditorScreen : public Screen {
         if (errorRow >= 0) p.outline({origin.x, origin.y + errorRow * s, w * s, s}, sf::Color(255, 60, 60), 1.0f);
         // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error; only
         // those whose box, outlines or initials reach into the window.
+        std::vector<int> entityErrors(doc_.entities.size(), 0); // errors per entity (one pass over the errors)
+        for (const engine::Diagnostic& d : errors_) {
+            const int i = pathIndex(d.path, "entities");
+            if (i >= 0 && std::size_t(i) < entityErrors.size()) ++entityErrors[std::size_t(i)];
+        }
         for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
             const DocEntity& e = doc_.entities[i];
             auto [x, y] = entityCell(e);
@@ -816,7 +816,7 @@ class EditorScreen : public Screen {
             p.text(type.substr(0, s >= 12 ? 3 : 1), {at.x + ew * s / 2, at.y + eh * s / 2 - 4}, 1.0f, sf::Color(10, 10, 20),
                    Align::Center, sf::Color::Transparent);
             if (int(i) == selected_) p.outline({at.x - 1, at.y - 1, ew * s + 2, eh * s + 2}, sf::Color::White, 1.0f);
-            for (int k = 0; i < entityErrors_.size() && k < entityErrors_[i]; ++k)
+            for (int k = 0; k < entityErrors[i]; ++k)
                 p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
         }
         if (region_) {
@@ -1113,7 +1113,6 @@ class EditorScreen : public Screen {
     };
     std::vector<LinkLine> linkLines_; ///< the document's links and paths, in document and schema order
     bool linksDirty_ = true;          ///< links or paths may have changed since linkLines_ was built
-    std::vector<int> entityErrors_;   ///< errors of the last check per entity index
     bool standalone_ = true; ///< leaving closes the game (--edit)
 };
 
