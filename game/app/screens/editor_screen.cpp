@@ -145,7 +145,6 @@ class EditorScreen : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
         drawMap(p);
         drawLinks(p);
         drawBeams(p);
