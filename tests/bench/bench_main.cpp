@@ -6,7 +6,8 @@
 //                  [--level FILE]
 //   sections: castray, laser, stress, limits, replay, attempts, record, editor, rss, render (default: all)
 //
-// Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them. Peak RSS
+// Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them; the figures
+// drawn in the game's window (render, the editor's frame) are wall time and need a display (xvfb-run). Peak RSS
 // is measured in a fresh child process (this program re-run with --only rss) so the ray batches of the other
 // sections do not count.
 #include <spawn.h>
@@ -25,6 +26,7 @@
 #include "bench_levels.h"
 #include "bench_util.h"
 #include "editor_bench.h"
+#include "editor_frame_bench.h"
 #include "laser_bench.h"
 #include "ray_compare.h"
 #include "record_bench.h"
@@ -79,6 +81,12 @@ constexpr int kEditorEntities = 2000;
 constexpr std::uint64_t kEditorSeed = 12;
 constexpr int kEditorRuns = 9;
 constexpr double kEditorTargetMs = 20.0;
+/// The editor's frame with an edit in every frame on that level: untimed warm-up frames (the first draws, a whole
+/// paint stroke and a whole drag), and the target (a 60 Hz frame).
+constexpr int kEditorFrameWarmup = 24;
+/// Blocks of the editor's frame run (each on a fresh editor); the figure is the best block's median, as for render.
+constexpr int kEditorFrameBlocks = 3;
+constexpr double kEditorFrameTargetMs = 16.0;
 constexpr double kFrameTargetMs = 8.0;
 /// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
 /// fade in from black, the shader's and the textures' first use).
@@ -328,8 +336,39 @@ void runRecordSection() {
         bench::note("replay_10min_bytes: ABOVE TARGET (<= %.0f bytes)", kReplayTenMinutesTargetBytes);
 }
 
-/// Section editor: what the level editor runs after every edit, on a large level.
-void runEditorSection() {
+/// The editor's frame on `doc` zoomed out `zoomOut` steps: prints `name: median ms`, with the details.
+void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoomOut, const Options& o) {
+    const bench::EditorFrameFigures f =
+        bench::runEditorFrameBench(doc, o.frames, kEditorFrameWarmup, kEditorFrameBlocks, zoomOut);
+    if (!f.ran) {
+        bench::printFigureText(name, "n/a (" + f.why + ")");
+        return;
+    }
+    std::string blocks; // "7.41, 7.02, …"
+    for (double m : f.blockMedianMs) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%s%.2f", blocks.empty() ? "" : ", ", m);
+        blocks += buf;
+    }
+    bench::note("%s: the level editor on that level in a %ux%u window, %.0f px cells (the view's middle), an edit in "
+                "every frame (strokes of 12 frames, painting walls along a row or dragging an entity, each ending in "
+                "its undo step and check); %d blocks of %d frames after %d warm-up ones: median wall time per frame of "
+                "each block %s ms (the figure: the best block), of all frames %.2f ms, p95 %.2f ms, max %.2f ms; "
+                "frames inside a stroke median %.2f ms, the %d frames ending one median %.2f ms; median input and "
+                "edits %.2f ms (of the frames ending a stroke %.2f ms of the thread's CPU time), draw %.2f ms, "
+                "display %.2f ms; process CPU time (all threads) per frame median %.2f ms, p95 %.2f ms, inside a "
+                "stroke %.2f ms, ending one %.2f ms",
+                name.c_str(), f.windowWidth, f.windowHeight, f.cellPx, static_cast<int>(f.blockMedianMs.size()),
+                o.frames, kEditorFrameWarmup, blocks.c_str(), f.allMedianFrameMs, f.p95FrameMs, f.maxFrameMs,
+                f.medianDragMs, f.commits, f.medianCommitMs, f.medianEventsMs, f.medianCommitEventsMs, f.medianDrawMs,
+                f.medianDisplayMs, f.medianCpuMs, f.p95CpuMs, f.medianDragCpuMs, f.medianCommitCpuMs);
+    bench::printFigure(name, f.medianFrameMs, "ms");
+    if (f.medianFrameMs > kEditorFrameTargetMs)
+        bench::note("%s: ABOVE TARGET (<= %.0f ms)", name.c_str(), kEditorFrameTargetMs);
+}
+
+/// Section editor: what the level editor runs after every edit, and its frame, on a large level.
+void runEditorSection(const Options& o) {
     const game::LevelDoc doc = bench::generateEditorDoc(kEditorLevelSize, kEditorLevelSize, kEditorEntities, kEditorSeed);
     const bench::EditorFigures f = bench::measureEditorValidate(doc, kEditorRuns);
     bench::note("editor_validate_ms: a generated %dx%d ninja level with %zu entities (lasers, robots, mirrors, "
@@ -338,6 +377,8 @@ void runEditorSection() {
                 f.errors == 0 ? "valid" : ("INVALID: " + f.firstError).c_str(), f.textMs, f.loadMs, kEditorRuns);
     bench::printFigure("editor_validate_ms", f.validateMs, "ms");
     if (f.validateMs > kEditorTargetMs) bench::note("editor_validate_ms: ABOVE TARGET (<= %.0f ms)", kEditorTargetMs);
+    runEditorFrame("editor_frame_ms", doc, 0, o);
+    runEditorFrame("editor_frame_zoomed_out_ms", doc, 1, o);
 }
 
 /// Section rss, in this process: build the ninja stress World, step it, report the peak RSS.
@@ -419,7 +460,7 @@ int main(int argc, char** argv) {
         if (o.wants("replay")) runReplaySection(o);
         if (o.wants("attempts")) runAttemptsSection(o);
         if (o.wants("record")) runRecordSection();
-        if (o.wants("editor")) runEditorSection();
+        if (o.wants("editor")) runEditorSection(o);
         if (o.wants("rss")) {
             if (o.only.size() == 1) runRssHere();
             else if (!runRssInChild(o)) std::fprintf(stderr, "raycrypt-bench: the rss child process failed\n");

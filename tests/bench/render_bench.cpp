@@ -6,20 +6,15 @@
 #include <vector>
 
 #include "bench_util.h"
+#include "bench_window.h"
 
 #ifdef RAYCRYPT_BENCH_RENDER
 #include <dlfcn.h>
 
 #include <SFML/Graphics.hpp>
-#include <SFML/System/Err.hpp>
 
-#include "engine/render/letterbox.h"
-#include "engine/render/sprite_batch.h"
-#include "game/app/view/camera.h"
 #include "game/app/shell/frame.h"
-#include "game/app/shell/paths.h"
 #include "game/app/screens/play_screen.h"
-#include "game/app/view/view_assets.h"
 
 // Draw calls are counted where they reach OpenGL: this executable exports glDrawArrays and glDrawElements
 // (tests/bench/CMakeLists.txt), so SFML's calls into libGL land here first, are counted, and go on to the real
@@ -55,78 +50,8 @@ namespace bench {
 
 namespace {
 
-/// The game's default window scale of the logical 480×270 canvas (game/app/shell/app.cpp: kWindowScale): 1440×810.
-constexpr unsigned kWindowScale = 3;
 /// Seconds per frame: a 60 Hz display (2 simulation ticks of 1/120 s per frame).
 constexpr double kFrameSeconds = 1.0 / 60.0;
-
-/// The app's side of the play screen, as the game provides it (game/app/shell/app.cpp), minus saving and menus: the
-/// shared resources, the settings (defaults, never saved), the window for focus and the mouse.
-class BenchShell : public game::Shell {
-  public:
-    explicit BenchShell(sf::RenderWindow& window) : window_(window) { profile_.readOnly = true; }
-
-    void push(std::unique_ptr<game::Screen> s) override { pending_.push_back(std::move(s)); }
-    void pop() override { ++stackChanges_; }
-    void popTo(game::ScreenKind) override { ++stackChanges_; }
-    void reset(std::unique_ptr<game::Screen>) override { ++stackChanges_; }
-    void quit() override { ++stackChanges_; }
-    game::Resources& resources() override { return res_; }
-    game::Profile& profile() override { return profile_; }
-    void applySettings() override {}
-    void sound(std::string_view) override {}
-    sf::Vector2u windowSize() const override { return window_.getSize(); }
-    const engine::DeviceState& devices() const override { return devices_; }
-    /// Keys, mouse and focus from the window's events, as the app keeps them (App::handleEvent).
-    engine::DeviceState& deviceState() { return devices_; }
-    bool singleLevel() const override { return true; }
-    void openLevelSelect(game::ModeId, int) override {}
-    void playCatalogLevel(game::ModeId, int) override {}
-
-    /// Screens the play screen pushed (pause, results) go on top, as the app would put them.
-    void applyPending(game::ScreenStack& stack) {
-        for (auto& s : pending_) stack.push_back(std::move(s));
-        stackChanges_ += static_cast<int>(pending_.size());
-        pending_.clear();
-    }
-    /// Stack changes asked for so far (none are expected: the run must stay on the play screen).
-    int stackChanges() const { return stackChanges_; }
-
-  private:
-    sf::RenderWindow& window_;
-    engine::DeviceState devices_;
-    game::Resources res_;
-    game::Profile profile_;
-    std::vector<std::unique_ptr<game::Screen>> pending_;
-    int stackChanges_ = 0;
-};
-
-/// The art, font and post effects, loaded as game/app/shell/app.cpp's App::loadAssets does. False without the atlas.
-bool loadAssets(game::Resources& res) {
-    res.paths = game::findDataPaths();
-    std::string error;
-    const bool atlas = res.atlas.load(res.paths.assets, &error);
-    if (!atlas) note("render: %s - flat shapes instead", error.c_str());
-    game::ViewAssets a;
-    a.atlas = &res.atlas;
-    a.texture = res.atlas.texturePtr();
-    if (a.texture != nullptr) a.whiteTexel = engine::findWhiteTexel(a.texture->copyToImage());
-    game::setViewAssets(a);
-    res.font.init(&res.atlas);
-    const char* noShader = std::getenv("RAYCRYPT_NO_SHADER");
-    res.post.init(noShader == nullptr || std::string(noShader) != "1");
-    return atlas;
-}
-
-/// The window size the game opens on this screen (App::createWindow, not fullscreen).
-sf::VideoMode gameWindowMode() {
-    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
-    unsigned scale = kWindowScale;
-    while (scale > 1 &&
-           (engine::kLogicalWidth * scale > desktop.width || engine::kLogicalHeight * scale > desktop.height))
-        --scale;
-    return sf::VideoMode(engine::kLogicalWidth * scale, engine::kLogicalHeight * scale);
-}
 
 /// The q-quantile of an ascending, non-empty vector by nearest rank (bench_util.h's quantile without the copy).
 double sortedQuantile(const std::vector<double>& v, double q) {
@@ -176,11 +101,8 @@ RenderFigures runRenderBench(const engine::Level& level, int frames, int warmup,
         f.why = "no display (run under xvfb-run)";
         return f;
     }
-    sf::RenderWindow window(gameWindowMode(), "raycrypt-bench", sf::Style::Default);
-    window.setKeyRepeatEnabled(false);
-    std::streambuf* err = sf::err().rdbuf(nullptr);  // Xvfb: "Setting vertical sync not supported", every time
-    window.setVerticalSyncEnabled(false);            // unpaced (no v-sync, no frame limiter): the frame's own cost
-    sf::err().rdbuf(err);
+    sf::RenderWindow window;
+    openGameWindow(window, "raycrypt-bench");
     sf::RenderTexture canvas;
     game::createCanvas(canvas);
     BenchShell shell(window);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <unordered_map>
 
 #include "engine/collision/laser.h"
 #include "engine/level/json_source.h"
@@ -40,6 +41,8 @@ constexpr int kPanCells = 4;
 constexpr double kFreeSnap = 0.125;
 /// Size of a new level, cells.
 constexpr int kNewWidth = 40, kNewHeight = 17;
+/// Logical px beyond the window within which an entity is still drawn: its outlines and initials reach past its box.
+constexpr float kCullMargin = 16.0f;
 
 /// What the mouse does in the map.
 enum class Tool { Brush, Rect, Fill, Pick, Entity, Select };
@@ -83,6 +86,19 @@ sf::Color entityColor(const std::string& type) {
 int pathIndex(const std::string& path, const std::string& list) {
     if (path.rfind(list + "[", 0) != 0) return -1;
     return std::atoi(path.c_str() + list.size() + 1);
+}
+
+/// The part of r inside the window's logical area (an empty rectangle when none is).
+sf::FloatRect clipToView(sf::FloatRect r) {
+    const float left = std::max(r.left, 0.0f), top = std::max(r.top, 0.0f);
+    const float right = std::min(r.left + r.width, float(engine::kLogicalWidth));
+    const float bottom = std::min(r.top + r.height, float(engine::kLogicalHeight));
+    return {left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
+}
+
+/// An opaque rectangle without the atlas (the same pixels as Painter::rect's); nothing when r is empty.
+void solidRect(Painter& p, sf::FloatRect r, sf::Color c) {
+    if (r.width > 0 && r.height > 0) p.gradient(r, c, c);
 }
 
 bool fileExists(const std::string& path) {
@@ -132,8 +148,6 @@ class EditorScreen : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
-        p.rect({0, 0, W, H}, sf::Color(18, 20, 28));
         drawMap(p);
         drawLinks(p);
         drawBeams(p);
@@ -265,14 +279,18 @@ class EditorScreen : public Screen {
         if (uiTrace()) std::cerr << "ui: editor autosave " << (w.ok ? "ok" : w.error) << "\n";
     }
 
-    /// Check the level as --check does, and re-simulate its solution replay on it.
-    void revalidate() {
+    /// Check the level as --check does (its text is `docText` when the caller has written it already), and
+    /// re-simulate its solution replay on it.
+    void revalidate(const std::string* docText = nullptr) {
         minimapDirty_ = true;
-        const std::string text = levelDocText(doc_, levelSchema());
+        checkedText_ = docText ? *docText : levelDocText(doc_, levelSchema());
+        docChecked_ = true;
+        const std::string& text = checkedText_;
         engine::LoadResult r = engine::loadLevelText(text, path_, levelSchema());
         errors_ = readErrors_;
         for (engine::Diagnostic& d : r.diagnostics)
             if (d.severity == engine::Diagnostic::Error) errors_.push_back(std::move(d));
+        linksDirty_ = true;
         level_ = std::move(r.level);
         beams_ = level_ ? beamPreviews(*level_) : std::vector<BeamPreview>{};
         verified_ = "no solution replay";
@@ -289,13 +307,22 @@ class EditorScreen : public Screen {
     }
 
     /// Record `before` as an undo step when the document changed since it.
-    void commit(LevelDoc before) {
-        if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size() &&
-            levelDocText(before, levelSchema()) == levelDocText(doc_, levelSchema()))
+    /// An unchanged document is no step: the same members (a click that moved nothing), or the same text. The
+    /// document's text, once written, is the one revalidate checks; `beforeText` is before's, when known.
+    void commit(LevelDoc before, const std::optional<std::string>& beforeText = std::nullopt) {
+        const auto sameMembers = [](const DocEntity& a, const DocEntity& b) { return a.members == b.members; };
+        if (before.header == doc_.header && before.tiles == doc_.tiles &&
+            std::equal(before.entities.begin(), before.entities.end(), doc_.entities.begin(), doc_.entities.end(),
+                       sameMembers))
             return;
+        std::optional<std::string> text;
+        if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size()) {
+            text = levelDocText(doc_, levelSchema());
+            if ((beforeText ? *beforeText : levelDocText(before, levelSchema())) == *text) return;
+        }
         pushHistory(history_, std::move(before));
         dirty_ = autosaveDirty_ = true;
-        revalidate();
+        revalidate(text ? &*text : nullptr);
     }
 
     // --- Keys ---------------------------------------------------------------------------------------------------
@@ -397,8 +424,14 @@ class EditorScreen : public Screen {
     /// Apply `change` as one undo step.
     template <class F> void edit(F change) {
         LevelDoc before = doc_;
+        const std::optional<std::string> beforeText = checkedText();
         change();
-        commit(std::move(before));
+        commit(std::move(before), beforeText);
+    }
+
+    /// The document's text when it is the one revalidate last checked (nothing changed it since).
+    std::optional<std::string> checkedText() const {
+        return docChecked_ ? std::optional<std::string>(checkedText_) : std::nullopt;
     }
 
     void leave() {
@@ -545,7 +578,10 @@ class EditorScreen : public Screen {
             return;
         }
         before_ = doc_;
+        beforeText_ = checkedText();
+        docChecked_ = false; // what follows may change the document until the release commits it
         held_ = button;
+        linksDirty_ = true; // a press may place an entity or add or remove a path point
         const DocCell c = pointerCell();
         const char paint = button == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)];
         switch (tool_) {
@@ -646,12 +682,14 @@ class EditorScreen : public Screen {
 
     void drag() {
         if (!held_) return;
+        docChecked_ = false;
         if (dragPoint_) {
             if (const engine::FieldSpec* path = selectedPath()) {
                 std::vector<std::pair<double, double>> points = selectedPoints(*path);
                 const sf::Vector2f at = pointerCells();
                 if (*dragPoint_ < int(points.size())) points[std::size_t(*dragPoint_)] = {snapped(at.x - 0.5), snapped(at.y - 0.5)};
                 setMember(doc_.entities[std::size_t(selected_)], path->name, pathJson(points));
+                linksDirty_ = true;
             }
             return;
         }
@@ -667,6 +705,7 @@ class EditorScreen : public Screen {
 
     void release() {
         if (!held_) return;
+        docChecked_ = false;
         if (tool_ == Tool::Rect && rectStart_)
             paintRect(doc_, *rectStart_, pointerCell(), *held_ == sf::Mouse::Right ? '.' : palette_[std::size_t(tile_)]);
         rectStart_.reset();
@@ -683,7 +722,7 @@ class EditorScreen : public Screen {
         dragPoint_.reset();
         regionStart_.reset();
         held_.reset();
-        commit(std::move(before_));
+        commit(std::move(before_), beforeText_);
     }
 
     /// The palette in the top bar: a click picks a tile.
@@ -751,10 +790,35 @@ class EditorScreen : public Screen {
     void drawMap(Painter& p) {
         const float s = cellPx();
         const int w = docWidth(doc_), h = docHeight(doc_);
+        const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
         const sf::Vector2f origin = toScreen(0, 0);
-        p.rect({origin.x, origin.y, w * s, h * s}, sf::Color(30, 34, 46));
+        // The map's backdrop, and the window's around it: opaque, untextured and unblended, since a software
+        // rasteriser pays for every texture fetch and blend and these cover the window. When the image fills the
+        // window (no letterbox bars to keep black) the map's colour is a clear of the window, the cheapest fill.
+        // The rest is culled to the window's logical area: what lies outside it covers no pixel.
+        const sf::FloatRect map = clipToView({origin.x, origin.y, w * s, h * s});
+        const sf::Color backdrop(18, 20, 28), mapColour(30, 34, 46);
+        const sf::Vector2u window = shell_.windowSize();
+        const sf::FloatRect box = engine::letterboxRect(window);
+        const bool fills = box.left <= 0 && box.top <= 0 && box.width >= float(window.x) && box.height >= float(window.y);
+        p.setBlend(sf::BlendNone);
+        if (map.width <= 0 || map.height <= 0) {
+            solidRect(p, {0, 0, W, H}, backdrop);
+        } else {
+            if (fills) {
+                p.flush();
+                p.target().clear(mapColour);
+            } else {
+                solidRect(p, map, mapColour);
+            }
+            solidRect(p, {0, 0, W, map.top}, backdrop);
+            solidRect(p, {0, map.top + map.height, W, H - map.top - map.height}, backdrop);
+            solidRect(p, {0, map.top, map.left, map.height}, backdrop);
+            solidRect(p, {map.left + map.width, map.top, W - map.left - map.width, map.height}, backdrop);
+        }
+        p.setBlend(sf::BlendAlpha);
         const int errorRow = errors_.empty() ? -1 : pathIndex(errors_.front().path, "tiles");
-        for (int y = std::max(0, camY_); y < h; ++y) {
+        for (int y = std::max(0, camY_); y < h && toScreen(0, y).y <= H; ++y) {
             for (int x = std::max(0, camX_); x < w; ++x) {
                 const sf::Vector2f at = toScreen(x, y);
                 if (at.x > mapRight() || at.y > engine::kLogicalHeight) break;
@@ -765,24 +829,38 @@ class EditorScreen : public Screen {
                 }
             }
         }
-        for (int x = 0; x <= w && s >= 8; ++x) p.rect({origin.x + x * s, origin.y, 1, h * s}, sf::Color(255, 255, 255, 18));
-        for (int y = 0; y <= h && s >= 8; ++y) p.rect({origin.x, origin.y + y * s, w * s, 1}, sf::Color(255, 255, 255, 18));
+        const float gridTop = std::max(origin.y, 0.0f), gridBottom = std::min(origin.y + h * s, H);
+        const float gridLeft = std::max(origin.x, 0.0f), gridRight = std::min(origin.x + w * s, W);
+        const sf::Color gridColour(255, 255, 255, 18); // untextured (the same pixels): the lines span the view
+        for (int x = 0; x <= w && s >= 8; ++x)
+            if (origin.x + x * s > -1.0f && origin.x + x * s < W && gridBottom > gridTop)
+                p.gradient({origin.x + x * s, gridTop, 1, gridBottom - gridTop}, gridColour, gridColour);
+        for (int y = 0; y <= h && s >= 8; ++y)
+            if (origin.y + y * s > -1.0f && origin.y + y * s < H && gridRight > gridLeft)
+                p.gradient({gridLeft, origin.y + y * s, gridRight - gridLeft, 1}, gridColour, gridColour);
         if (errorRow >= 0) p.outline({origin.x, origin.y + errorRow * s, w * s, s}, sf::Color(255, 60, 60), 1.0f);
-        // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error.
+        // Entities: a box per entity (its w × h for sized ones), its type's initials, the selection, the error; only
+        // those whose box, outlines or initials reach into the window.
+        std::vector<int> entityErrors(doc_.entities.size(), 0); // errors per entity (one pass over the errors)
+        for (const engine::Diagnostic& d : errors_) {
+            const int i = pathIndex(d.path, "entities");
+            if (i >= 0 && std::size_t(i) < entityErrors.size()) ++entityErrors[std::size_t(i)];
+        }
         for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
             const DocEntity& e = doc_.entities[i];
             auto [x, y] = entityCell(e);
+            const sf::Vector2f at = toScreen(x, y);
+            if (at.x > W + kCullMargin || at.y > H + kCullMargin) continue;
             const auto [sw, sh] = entitySize(e, levelSchema());
             const float ew = float(sw), eh = float(sh);
-            const sf::Vector2f at = toScreen(x, y);
+            if (at.x + ew * s < -kCullMargin || at.y + eh * s < -kCullMargin) continue;
             const std::string type = entityType(e);
             p.rect({at.x + 1, at.y + 1, ew * s - 2, eh * s - 2}, entityColor(type));
             p.text(type.substr(0, s >= 12 ? 3 : 1), {at.x + ew * s / 2, at.y + eh * s / 2 - 4}, 1.0f, sf::Color(10, 10, 20),
                    Align::Center, sf::Color::Transparent);
             if (int(i) == selected_) p.outline({at.x - 1, at.y - 1, ew * s + 2, eh * s + 2}, sf::Color::White, 1.0f);
-            for (const engine::Diagnostic& d : errors_)
-                if (pathIndex(d.path, "entities") == int(i))
-                    p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
+            for (int k = 0; k < entityErrors[i]; ++k)
+                p.outline({at.x - 2, at.y - 2, ew * s + 4, eh * s + 4}, sf::Color(255, 60, 60), 1.0f);
         }
         if (region_) {
             const sf::Vector2f a = toScreen(std::min(region_->first.x, region_->second.x), std::min(region_->first.y, region_->second.y));
@@ -808,44 +886,60 @@ class EditorScreen : public Screen {
         }
     }
 
-    /// Links (a receiver's door, a gate's key) and paths drawn as lines.
-    void drawLinks(Painter& p) {
-        p.flush();
-        sf::VertexArray lines(sf::Lines);
-        const auto centre = [&](const DocEntity& e) {
-            auto [x, y] = entityCell(e);
-            return toScreen(x + 0.5, y + 0.5);
-        };
-        for (const DocEntity& e : doc_.entities) {
+    /// The document's links and paths in drawing order (rebuilt by drawLinks when linksDirty_).
+    void indexLinks() {
+        linkLines_.clear();
+        std::unordered_map<std::string, std::vector<std::size_t>> ids;
+        for (std::size_t i = 0; i < doc_.entities.size(); ++i)
+            if (const std::string* id = findMember(doc_.entities[i], "id")) ids[*id].push_back(i);
+        for (std::size_t i = 0; i < doc_.entities.size(); ++i) {
+            const DocEntity& e = doc_.entities[i];
             const engine::EntityType* type = levelSchema().find(entityType(e));
             if (!type) continue;
             for (const engine::FieldSpec& f : type->fields) {
                 const std::string* v = findMember(e, f.name);
                 if (!v) continue;
                 if (!f.reference.empty()) {
-                    for (const DocEntity& other : doc_.entities) {
-                        const std::string* id = findMember(other, "id");
-                        if (id && *id == *v) {
-                            lines.append({centre(e), sf::Color(120, 255, 200)});
-                            lines.append({centre(other), sf::Color(120, 255, 200)});
-                        }
-                    }
+                    if (auto it = ids.find(*v); it != ids.end())
+                        for (std::size_t to : it->second) linkLines_.push_back({i, to, {}});
                 } else if (f.kind == engine::FieldKind::Path) {
                     engine::JsonParseResult parsed = engine::parseJson(*v, "path");
                     if (!parsed.root) continue;
-                    std::vector<sf::Vector2f> points;
+                    LinkLine path{i, i, {}, true};
                     for (const engine::JsonValue& pt : parsed.root->items)
                         if (pt.items.size() == 2 && pt.items[0].isNumber() && pt.items[1].isNumber())
-                            points.push_back(toScreen(pt.items[0].number + 0.5, pt.items[1].number + 0.5));
-                    for (std::size_t i = 1; i < points.size(); ++i) {
-                        lines.append({points[i - 1], sf::Color(255, 220, 120)});
-                        lines.append({points[i], sf::Color(255, 220, 120)});
-                    }
+                            path.points.emplace_back(pt.items[0].number, pt.items[1].number);
+                    linkLines_.push_back(std::move(path));
                 }
             }
         }
+        linksDirty_ = false;
+    }
+
+    /// Links (a receiver's door, a gate's key) and paths drawn as lines. Which entity links to which, and the paths'
+    /// points, are indexed once per change of them; the entities' places are read every frame (a drag moves them).
+    void drawLinks(Painter& p) {
+        p.flush();
+        if (linksDirty_) indexLinks();
+        sf::VertexArray lines(sf::Lines);
+        const auto centre = [&](std::size_t i) {
+            auto [x, y] = entityCell(doc_.entities[i]);
+            return toScreen(x + 0.5, y + 0.5);
+        };
+        for (const LinkLine& l : linkLines_) {
+            if (l.from >= doc_.entities.size() || l.to >= doc_.entities.size()) continue;
+            if (!l.path) {
+                lines.append({centre(l.from), sf::Color(120, 255, 200)});
+                lines.append({centre(l.to), sf::Color(120, 255, 200)});
+                continue;
+            }
+            for (std::size_t i = 1; i < l.points.size(); ++i) {
+                lines.append({toScreen(l.points[i - 1].first + 0.5, l.points[i - 1].second + 0.5), sf::Color(255, 220, 120)});
+                lines.append({toScreen(l.points[i].first + 0.5, l.points[i].second + 0.5), sf::Color(255, 220, 120)});
+            }
+        }
         if (linkFrom_ && *linkFrom_ < int(doc_.entities.size())) {
-            lines.append({centre(doc_.entities[std::size_t(*linkFrom_)]), sf::Color::White});
+            lines.append({centre(std::size_t(*linkFrom_)), sf::Color::White});
             lines.append({pointer_, sf::Color::White});
         }
         p.target().draw(lines);
@@ -906,8 +1000,12 @@ class EditorScreen : public Screen {
 
     void drawInspector(Painter& p) {
         const float x0 = mapRight(), W = kInspectorWidth;
-        p.panel({x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar}, sf::Color(12, 14, 22, 240),
-                sf::Color(90, 100, 130));
+        // Painter::panel with the fill untextured (the same pixels): the panel is a third of the window.
+        const sf::FloatRect panel{x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar};
+        const sf::Color fill(12, 14, 22, 240), border(90, 100, 130);
+        p.gradient(panel, fill, fill);
+        p.outline(panel, border);
+        p.rect({panel.left + 1, panel.top + 1, panel.width - 2, 1}, sf::Color(border.r, border.g, border.b, border.a / 2));
         const DocEntity& e = doc_.entities[std::size_t(selected_)];
         const engine::EntityType* type = levelSchema().find(entityType(e));
         float y = kTopBar + 4;
@@ -951,7 +1049,7 @@ class EditorScreen : public Screen {
 
     void drawBars(Painter& p, double) {
         const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
-        p.rect({0, 0, W, kTopBar}, sf::Color(10, 12, 18));
+        solidRect(p, {0, 0, W, kTopBar}, sf::Color(10, 12, 18));
         std::string mode;
         for (const DocMember& m : doc_.header)
             if (m.first == "mode") mode = m.second;
@@ -972,7 +1070,7 @@ class EditorScreen : public Screen {
         p.text(std::to_string(docWidth(doc_)) + "x" + std::to_string(docHeight(doc_)) + "  " + std::to_string(c.x) + "," +
                    std::to_string(c.y),
                {W - 3, 12}, 1.0f, sf::Color(160, 170, 190), Align::Right);
-        p.rect({0, H - kBottomBar, W, kBottomBar}, sf::Color(10, 12, 18));
+        solidRect(p, {0, H - kBottomBar, W, kBottomBar}, sf::Color(10, 12, 18));
         std::string bottom = message_;
         sf::Color colour(200, 205, 220);
         if (typing_ && !typingError_.empty()) {
@@ -1001,6 +1099,9 @@ class EditorScreen : public Screen {
     std::string path_;
     LevelDoc doc_;
     LevelDoc before_;
+    std::optional<std::string> beforeText_; ///< before_'s text, when it was the one last checked
+    std::string checkedText_;               ///< the text revalidate last checked
+    bool docChecked_ = false;               ///< the document's text is checkedText_ (no edit since the check)
     EditHistory history_;
     std::vector<char> palette_;
     std::vector<std::string> entityTypes_;
@@ -1038,6 +1139,15 @@ class EditorScreen : public Screen {
     bool prompt_ = false;
     bool minimapDirty_ = true;
     sf::Texture minimap_;
+    /// A link (entity `from` to entity `to`) or a path (entity `from`'s points, cells) as drawLinks draws it.
+    struct LinkLine {
+        std::size_t from = 0;
+        std::size_t to = 0;
+        std::vector<std::pair<double, double>> points;
+        bool path = false;
+    };
+    std::vector<LinkLine> linkLines_; ///< the document's links and paths, in document and schema order
+    bool linksDirty_ = true;          ///< links or paths may have changed since linkLines_ was built
     bool standalone_ = true; ///< leaving closes the game (--edit)
 };
 
