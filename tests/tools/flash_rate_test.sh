@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Flashes a second measured from the real game's pixels. The explorer stands in the crypt screenshot fixture
+# (tests/fixtures/levels/screenshot_crypt.json) firing the blunderbuss as fast as it fires (a replay that presses
+# Fire every 13 ticks, `--assist shells`), and `--screenshot --frames N` renders the frame N ticks in (a screenshot
+# run advances exactly one tick per frame: the pictures do not depend on the machine). Frames every 2 ticks (60 a
+# second) are cut into 48×27 tiles (30×30 window px), each tile's mean relative luminance is taken in linear light
+# (`convert -colorspace RGB`), and flashes are counted as WCAG 2.3.1 counts them (flash_rate.py):
+#   with flash reduction on:  at most 3 flashes in any one second, for the whole window and for every tile;
+#   with it off:              more than 3 a second in the tiles at the muzzle (the measure does see flashes).
+# usage: flash_rate_test.sh RAYCRYPT SOURCE_DIR [OUT_DIR]   (OUT_DIR keeps one frame of each run as PNG)
+set -u
+rc=$1
+src=$2
+out=${3:-}
+command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
+command -v convert >/dev/null || { echo "convert (imagemagick) is not installed"; exit 1; }
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+level="$src/tests/fixtures/levels/screenshot_crypt.json"
+
+python3 - "$t/fire.replay.json" <<'PY'
+import json, sys
+inputs = [{"ticks": 30, "aim": [1.0, 0.0]}]
+for _ in range(30):
+    inputs += [{"ticks": 1, "aim": [1.0, 0.0], "press": ["fire"]}, {"ticks": 12, "aim": [1.0, 0.0]}]
+json.dump({"format": 1, "level": "tests/fixtures/levels/screenshot_crypt.json", "inputs": inputs}, open(sys.argv[1], "w"))
+PY
+
+# frames NAME REDUCE COUNT: COUNT frames, 2 ticks apart from tick 60, with reduceFlashes REDUCE, as NAME_TICK.rgb
+# (48×27 linear-light tiles, 16 bits a channel).
+cat >"$t/frames.sh" <<'EOF2'
+set -u
+rc=$1; t=$2; level=$3; name=$4; reduce=$5; count=$6
+python3 "$SRC/tests/tools/seed_settings.py" "$rc" "$t/$name/config/raycrypt/settings.json" reduceFlashes="$reduce" || exit 1
+for i in $(seq 0 $((count - 1))); do
+  n=$((60 + 2 * i))
+  XDG_CONFIG_HOME="$t/$name/config" XDG_DATA_HOME="$t/$name/data" RAYCRYPT_AUDIO=0 \
+    "$rc" --screenshot "$t/$name/shot.png" --level "$level" --replay "$t/fire.replay.json" --assist shells \
+    --frames "$n" >"$t/$name/run.out" 2>&1 || { cat "$t/$name/run.out"; exit 1; }
+  convert "$t/$name/shot.png" -colorspace RGB -filter Box -resize '48x27!' -depth 16 "rgb:$t/$name/$(printf %04d "$n").rgb" || exit 1
+  [ "$i" -eq 3 ] && cp "$t/$name/shot.png" "$t/$name/sample.png"
+done
+exit 0
+EOF2
+
+status=0
+for run in on:true:60 off:false:40; do
+  IFS=: read -r name reduce count <<<"$run"
+  mkdir -p "$t/$name"
+  ok=0
+  for attempt in 1 2 3; do
+    SRC=$src xvfb-run -a -s "-screen 0 1600x900x24" bash "$t/frames.sh" "$rc" "$t" "$level" "$name" "$reduce" "$count" \
+      >"$t/$name.log" 2>&1 && { ok=1; break; }
+    grep -q "Failed to open X11 display\|xvfb-run: error" "$t/$name.log" || break
+    sleep 1
+  done
+  [ $ok -eq 1 ] || { echo "FAIL: frames with reduceFlashes $reduce"; cat "$t/$name.log"; exit 1; }
+  [ -n "$out" ] && mkdir -p "$out" && cp "$t/$name/sample.png" "$out/flash_rate_$name.png"
+done
+python3 "$src/tests/tools/flash_rate.py" "$t/on" "$t/off" || status=1
+[ $status -eq 0 ] && echo "ok"
+exit $status
