@@ -45,7 +45,7 @@ exit 0
 EOF2
 
 status=0
-for run in on:true:60 off:false:40; do
+for run in on:true:60 off:false:36; do
   IFS=: read -r name reduce count <<<"$run"
   mkdir -p "$t/$name"
   ok=0
