@@ -32,7 +32,8 @@ PY
 cat >"$t/frames.sh" <<'EOF2'
 set -u
 rc=$1; t=$2; level=$3; name=$4; reduce=$5; count=$6
-python3 "$SRC/tests/tools/seed_settings.py" "$rc" "$t/$name/config/raycrypt/settings.json" reduceFlashes="$reduce" || exit 1
+python3 "$SRC/tests/tools/seed_settings.py" "$rc" "$t/$name/config/raycrypt/settings.json" reduceFlashes="$reduce" \
+  screenShake=0 || exit 1
 for i in $(seq 0 $((count - 1))); do
   n=$((60 + 2 * i))
   XDG_CONFIG_HOME="$t/$name/config" XDG_DATA_HOME="$t/$name/data" RAYCRYPT_AUDIO=0 \
