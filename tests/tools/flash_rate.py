@@ -3,19 +3,42 @@
 
 usage: flash_rate.py ON_DIR OFF_DIR
 
-Each DIR holds NNNN.rgb files: 48x27 tiles of linear-light RGB, 16 bits a channel (big-endian), one file per frame,
-frames 1/60 s apart in name order. A flash is a pair of opposing changes in relative luminance of 0.1 or more where
+Each DIR holds NNNN.rgb files: the 480x270 canvas as 8-bit sRGB, one file per frame, frames 1/60 s apart in name
+order. Each frame is cut into 48x27 tiles of 10x10 canvas pixels, and each tile's mean relative luminance is taken
+in linear light. The tiles under the run timer and under the replay's tick counter are left out: their digits change
+every frame, which is text changing, not a flash. A flash is a pair of opposing changes in relative luminance of 0.1 or more where
 the darker state is below 0.8 (the same rule as game/app/fx/flash_limit.cpp). Checks: ON_DIR has at most 3 flashes
 in any one second for the whole frame and for every tile; OFF_DIR has more than 3 in some tile.
 """
 import glob
 import os
-import struct
 import sys
 
-TILES_X, TILES_Y = 48, 27
-RATE = 60.0
+WIDTH, HEIGHT, TILE = 480, 270, 10
+TILES_X, TILES_Y = WIDTH // TILE, HEIGHT // TILE
+RATE = 40.0
 STEP, DARK_BELOW, LIMIT = 0.10, 0.80, 3
+
+
+# Canvas rectangles (x0, y0, x1, y1) whose tiles are left out: the run timer, the replay's tick counter.
+MASKED = [(200, 0, 280, 20), (160, 236, 320, 256)]
+
+
+def masked(tile):
+    """True when the tile overlaps a rectangle of MASKED."""
+    x, y = (tile % TILES_X) * TILE, (tile // TILES_X) * TILE
+    return any(x < x1 and x + TILE > x0 and y < y1 and y + TILE > y0 for x0, y0, x1, y1 in MASKED)
+
+
+def linear(c):
+    """An 8-bit sRGB channel in linear light, 0..1."""
+    c /= 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+R_LUM = [0.2126 * linear(c) for c in range(256)]
+G_LUM = [0.7152 * linear(c) for c in range(256)]
+B_LUM = [0.0722 * linear(c) for c in range(256)]
 
 
 def frames(directory):
@@ -23,12 +46,15 @@ def frames(directory):
     out = []
     for path in sorted(glob.glob(os.path.join(directory, "*.rgb"))):
         data = open(path, "rb").read()
-        values = struct.unpack(">%dH" % (len(data) // 2), data)
-        tiles = []
-        for i in range(TILES_X * TILES_Y):
-            r, g, b = (v / 65535.0 for v in values[3 * i:3 * i + 3])
-            tiles.append(0.2126 * r + 0.7152 * g + 0.0722 * b)
-        out.append(tiles)
+        if len(data) != WIDTH * HEIGHT * 3:
+            raise SystemExit("FAIL: %s holds %d bytes, not a %dx%d RGB frame" % (path, len(data), WIDTH, HEIGHT))
+        sums = [0.0] * (TILES_X * TILES_Y)
+        for y in range(HEIGHT):
+            row = data[y * WIDTH * 3:(y + 1) * WIDTH * 3]
+            base = (y // TILE) * TILES_X
+            for x in range(WIDTH):
+                sums[base + x // TILE] += R_LUM[row[3 * x]] + G_LUM[row[3 * x + 1]] + B_LUM[row[3 * x + 2]]
+        out.append([v / (TILE * TILE) for v in sums])
     return out
 
 
@@ -68,7 +94,7 @@ def max_flashes(trace):
 def report(name, fs):
     """(whole-frame flashes, worst tile's flashes, that tile) for the frames fs."""
     whole = max_flashes([sum(f) / len(f) for f in fs])
-    per_tile = [max_flashes([f[i] for f in fs]) for i in range(TILES_X * TILES_Y)]
+    per_tile = [0 if masked(i) else max_flashes([f[i] for f in fs]) for i in range(TILES_X * TILES_Y)]
     worst = max(range(len(per_tile)), key=lambda i: per_tile[i])
     swing = max(f[worst] for f in fs) - min(f[worst] for f in fs)
     print("%s: %d frames (%.2f s); whole window %d flashes/s at most; worst tile (%d, %d): %d flashes/s, luminance swing %.3f"
