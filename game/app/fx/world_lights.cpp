@@ -12,9 +12,8 @@ bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view
     light.begin(view, in.ambient);
     if (in.torches != nullptr)
         for (const sf::Vector2f& t : *in.torches) {
-            const float flicker =
-                static_cast<float>(shimmerSwing(0.08 * (std::sin(in.seconds * 13.0 + t.x) + std::sin(in.seconds * 7.3 + t.y)),
-                                                flashesReduced()));
+            const double swing = 0.08 * (std::sin(in.seconds * 13.0 + t.x) + std::sin(in.seconds * 7.3 + t.y));
+            const float flicker = static_cast<float>(shimmerSwing(swing, flashesReduced()));
             light.add(t, 104.0f * flicker, sf::Color(255, 160, 80, 255));
             light.add(t, 40.0f * flicker, sf::Color(255, 220, 160, 255));
         }
