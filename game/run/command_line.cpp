@@ -85,9 +85,11 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         else if (a == "--mute") c.mute = true;
         else if (a == "--help" || a == "-h") c.mode = RunMode::Help;
         else if (a == "--version") c.mode = RunMode::Version;
+        else if (a == "--default-settings") c.mode = RunMode::DefaultSettings;
         else r.error = "unknown option '" + std::string(a) + "' (try --help)";
     }
-    if (r.ok() && c.mode != RunMode::Help && c.mode != RunMode::Version) r.error = validate(c);
+    if (r.ok() && c.mode != RunMode::Help && c.mode != RunMode::Version && c.mode != RunMode::DefaultSettings)
+        r.error = validate(c);
     return r;
 }
 
@@ -114,6 +116,7 @@ std::string usageText() {
            "                               that are not canonical and writes nothing (exit 1 if any)\n"
            "  --screenshot OUT.png (--level FILE | --edit FILE) [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
+           "  --default-settings           print a settings file holding every default (settings.json)\n"
            "  --fullscreen, --mute, --help, --version\n";
 }
 

@@ -11,6 +11,7 @@
 //   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
 //   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--replay R] [--debug]
+//   raycrypt --default-settings                print a settings file holding every default, no window
 //   any run: --assist invincible,speed=0.7      the assists (game/world/assists.h) for the run
 #include <cstdint>
 #include <optional>
@@ -22,7 +23,7 @@
 namespace game {
 
 /// What the executable was asked to do.
-enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version };
+enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version, DefaultSettings };
 
 /// Parsed options. Paths are kept as given.
 struct CommandLine {

@@ -19,12 +19,16 @@ std::string shortMessage(const std::exception& e) {
     return m.rfind("[json.exception", 0) == 0 && close != std::string::npos ? m.substr(close + 2) : m;
 }
 
-/// Collects one line per field whose value fell back to its default (or was clamped). A field left out of the
-/// file takes its default quietly: files written before the field existed, and hand-written partial files, are
-/// normal.
+/// Collects one line per field whose value fell back to its default (or was clamped), and the names of the
+/// fields left out of the file (they take their defaults too, and are told in one line).
 struct FieldNotes {
     std::vector<std::string>* out = nullptr;
-    std::string prefix; ///< "" or "assists."
+    std::vector<std::string>* missing = nullptr; ///< names of the fields left out
+    std::string prefix;                          ///< "" or "assists."
+    /// A field `key` is not in the file.
+    void absent(const char* key) {
+        if (missing) missing->push_back(prefix + key);
+    }
     /// A field `key` held `value`, not `expected`.
     void wrong(const char* key, const json& value, const std::string& expected, const std::string& used) {
         if (out) out->push_back(prefix + key + ": expected " + expected + ", got " + value.dump() + "; " + used + " used");
@@ -42,7 +46,10 @@ std::string numberText(double v) {
 double numberField(const json& obj, const char* key, double fallback, double lo, double hi, FieldNotes& notes) {
     auto it = obj.find(key);
     const std::string range = numberText(lo) + " to " + numberText(hi);
-    if (it == obj.end()) return fallback;
+    if (it == obj.end()) {
+        notes.absent(key);
+        return fallback;
+    }
     if (!it->is_number() || it->get<double>() != it->get<double>()) {
         notes.wrong(key, *it, "a number from " + range, "default " + numberText(fallback));
         return fallback;
@@ -55,7 +62,10 @@ double numberField(const json& obj, const char* key, double fallback, double lo,
 /// obj[key] as a bool, else fallback (noting a wrong or null value).
 bool boolField(const json& obj, const char* key, bool fallback, FieldNotes& notes) {
     auto it = obj.find(key);
-    if (it == obj.end()) return fallback;
+    if (it == obj.end()) {
+        notes.absent(key);
+        return fallback;
+    }
     if (!it->is_boolean()) notes.wrong(key, *it, "true or false", fallback ? "default true" : "default false");
     else return it->get<bool>();
     return fallback;
@@ -72,12 +82,15 @@ double shakeField(const json& obj, double fallback, FieldNotes& notes) {
 Assists assistsField(const json& obj, FieldNotes& notes) {
     Assists a;
     auto it = obj.find("assists");
-    if (it == obj.end()) return a;
+    if (it == obj.end()) {
+        notes.absent("assists");
+        return a;
+    }
     if (!it->is_object()) {
         notes.wrong("assists", *it, "an object", "default (all off)");
         return a;
     }
-    FieldNotes inner{notes.out, "assists."};
+    FieldNotes inner{notes.out, notes.missing, "assists."};
     const double speed = numberField(*it, "speed", a.speedPercent, kAssistMinSpeed, 100, inner);
     a.speedPercent = snapAssistSpeed(speed);
     a.invincible = boolField(*it, "invincible", a.invincible, inner);
@@ -128,7 +141,8 @@ bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.laserVolume == b.laserVolume &&
            a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
            a.aimToggle == b.aimToggle && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
-           a.padButtons == b.padButtons && a.assists == b.assists;
+           a.padButtons == b.padButtons && a.assists == b.assists && a.reduceFlashes == b.reduceFlashes &&
+           a.photosensitivityNoticeSeen == b.photosensitivityNoticeSeen;
 }
 
 std::string settingsToJson(const Settings& s) {
@@ -142,11 +156,14 @@ std::string settingsToJson(const Settings& s) {
               {"aimToggle", s.aimToggle},
               {"assists", {{"speed", s.assists.speedPercent}, {"invincible", s.assists.invincible},
                            {"focus", s.assists.infiniteFocus}, {"shells", s.assists.infiniteShells},
-                           {"dash", s.assists.dashAssist}}}};
+                           {"dash", s.assists.dashAssist}}},
+              {"reduceFlashes", s.reduceFlashes},
+              {"photosensitivityNoticeSeen", s.photosensitivityNoticeSeen}};
     return j.dump(2) + "\n";
 }
 
-bool settingsFromJson(std::string_view text, Settings& out, std::string* error, std::vector<std::string>* notices) {
+bool settingsFromJson(std::string_view text, Settings& out, std::string* error, std::vector<std::string>* notices,
+                      bool* missing) {
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -164,8 +181,8 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
         return false;
     }
     Settings s;
-    std::vector<std::string> lines;
-    FieldNotes notes{&lines, ""};
+    std::vector<std::string> lines, absent;
+    FieldNotes notes{&lines, &absent, ""};
     s.musicVolume = numberField(j, "musicVolume", s.musicVolume, 0.0, 1.0, notes);
     s.sfxVolume = numberField(j, "sfxVolume", s.sfxVolume, 0.0, 1.0, notes);
     s.laserVolume = numberField(j, "laserVolume", s.laserVolume, 0.0, 1.0, notes);
@@ -176,9 +193,19 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     s.aimToggle = boolField(j, "aimToggle", s.aimToggle, notes);
     s.bestGhost = boolField(j, "bestGhost", s.bestGhost, notes);
     s.assists = assistsField(j, notes);
-    if (notices) notices->insert(notices->end(), lines.begin(), lines.end());
+    s.reduceFlashes = boolField(j, "reduceFlashes", s.reduceFlashes, notes);
+    s.photosensitivityNoticeSeen = boolField(j, "photosensitivityNoticeSeen", s.photosensitivityNoticeSeen, notes);
     if (j.contains("keys")) s.keys = keyMap(j["keys"]);
+    else notes.absent("keys");
     if (j.contains("pad")) s.padButtons = padMap(j["pad"]);
+    else notes.absent("pad");
+    if (!absent.empty()) {
+        std::string line = "missing ";
+        for (std::size_t i = 0; i < absent.size(); ++i) line += (i ? ", " : "") + absent[i];
+        lines.push_back(line + "; defaults used");
+    }
+    if (notices) notices->insert(notices->end(), lines.begin(), lines.end());
+    if (missing) *missing = !absent.empty();
     out = std::move(s);
     return true;
 }
@@ -186,10 +213,12 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
 SettingsLoad loadSettings(const std::string& path) {
     SettingsLoad r;
     std::vector<std::string> notices;
+    bool missing = false;
     r.report = loadSaveDocument(path, "Settings", [&](std::string_view text, std::string* error) {
         notices.clear();
-        return settingsFromJson(text, r.settings, error, &notices);
+        return settingsFromJson(text, r.settings, error, &notices, &missing);
     });
+    r.missingFields = r.report.status == LoadStatus::Loaded && missing;
     if (r.report.status == LoadStatus::Loaded && !notices.empty()) {
         r.report.notice = "Settings file " + path + ": ";
         for (std::size_t i = 0; i < notices.size(); ++i) r.report.notice += (i ? " | " : "") + escapeBytes(notices[i]);

@@ -2,7 +2,8 @@
 // Player settings: volumes, display, input bindings, assists. Stored as JSON at settingsPath() (save_paths.h):
 //   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
 //    "screenShake": 1, "aimToggle": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
-//    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false}}
+//    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false},
+//    "reduceFlashes": true, "photosensitivityNoticeSeen": false}
 // "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0).
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");
 // an action absent from "keys"/"pad" keeps its default binding. No SFML here: names are plain strings.
@@ -37,6 +38,8 @@ struct Settings {
     std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)
     std::map<std::string, std::vector<int>> padButtons;   ///< action name → gamepad button numbers 0..31
     Assists assists;                                      ///< the assists the player chose (all off by default)
+    bool reduceFlashes = true;                            ///< soften flashes to 3 a second at most (flash_limit.h)
+    bool photosensitivityNoticeSeen = false;              ///< the first-start photosensitivity notice was shown
 };
 
 /// Two settings are equal when every field is.
@@ -46,23 +49,26 @@ bool operator==(const Settings& a, const Settings& b);
 std::string settingsToJson(const Settings& settings);
 
 /// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
-/// other than 1. Tolerated (true): unknown keys are ignored; a field left out keeps its default quietly (older
-/// files lack the newer fields); a value of the wrong type or null keeps its default; numbers are clamped into
-/// range (an assist speed snapped to its 10 % steps); unknown action names, pad buttons outside 0..31, key names
-/// longer than kMaxKeyNameBytes and bindings past kMaxBindingsPerAction are dropped. Each value that fell back or
-/// was clamped (not in "keys" and "pad") adds one line naming its field to *notices
-/// ("assists.speed: expected a number from 50 to 100, got \"fast\"; default 100 used").
+/// other than 1. Tolerated (true): unknown keys are ignored; a field left out keeps its default; a value of the
+/// wrong type or null keeps its default; numbers are clamped into range (an assist speed snapped to its 10 %
+/// steps); unknown action names, pad buttons outside 0..31, key names longer than kMaxKeyNameBytes and bindings
+/// past kMaxBindingsPerAction are dropped. Each value that fell back or was clamped (not in "keys" and "pad")
+/// adds one line naming its field to *notices ("assists.speed: expected a number from 50 to 100, got \"fast\";
+/// default 100 used"); the fields left out add one line naming them all ("missing reduceFlashes,
+/// assists.dash; defaults used"). *missing (when given) is set when any field was left out.
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error,
-                      std::vector<std::string>* notices = nullptr);
+                      std::vector<std::string>* notices = nullptr, bool* missing = nullptr);
 
 /// Settings loaded from a file, with what happened (save_file.h rules).
 struct SettingsLoad {
-    Settings settings; ///< the settings (defaults unless Loaded)
-    LoadReport report; ///< what loading found
+    Settings settings;          ///< the settings (defaults unless Loaded)
+    LoadReport report;          ///< what loading found
+    bool missingFields = false; ///< the file left fields out: saving it again writes them (the notice is not repeated)
 };
 
 /// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws). A
-/// file that loads with values falling back to defaults gives a notice naming their fields (settingsFromJson).
+/// file that loads with values falling back to defaults, or with fields left out, gives a notice naming those
+/// fields (settingsFromJson).
 SettingsLoad loadSettings(const std::string& path);
 
 /// Save settings atomically to path (atomic_file.h).

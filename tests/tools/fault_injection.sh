@@ -7,7 +7,8 @@
 #         so the game records the completion and SAVES progress; `--record` marks the moment (its file appears, and
 #         its "recorded N ticks" line is not counted); then SIGTERM, which the game handles like closing the window
 #         (it saves progress once more on the way out): exit 0, the lines printed over both save attempts.
-# Before each step the saves hold an earlier record ("ninja/00_earlier.json") and settings with musicVolume 0.3;
+# Before each step the saves hold an earlier record ("ninja/00_earlier.json") and complete settings (every field,
+# seed_settings.py) with musicVolume 0.3;
 # afterwards they are byte-identical, or (once the fault is gone) progress.json holds that record unchanged plus the
 # new one.
 #   save-dir   a. XDG_CONFIG_HOME / XDG_DATA_HOME below a regular file (ENOTDIR: even root cannot write there);
@@ -85,7 +86,8 @@ earlier='{"completed": true, "best": 12.5, "bestDeaths": 1, "deaths": 4, "comple
 # seed CONFIG DATA: earlier saves (kept as CONFIG.orig / DATA.orig for byte comparisons).
 seed() {
   mkdir -p "$1/raycrypt" "$2/raycrypt"
-  printf '{"format": 1, "musicVolume": 0.3, "vsync": false}\n' >"$1/raycrypt/settings.json"
+  python3 "$src/tests/tools/seed_settings.py" "$rc" "$1/raycrypt/settings.json" musicVolume=0.3 vsync=false ||
+    fail "cannot write the seed settings"
   printf '{"format": 1, "levels": {"ninja/00_earlier.json": %s}}\n' "$earlier" >"$2/raycrypt/progress.json"
   cp "$1/raycrypt/settings.json" "$t/settings.orig"
   cp "$2/raycrypt/progress.json" "$t/progress.orig"

@@ -25,8 +25,8 @@ source "$(dirname "$0")/window_harness.sh"
 CORRIDOR="$SRC/tests/fixtures/levels/gamepad_corridor.json"
 
 body() {
-  mkdir -p "$TMP/config/raycrypt"
-  echo '{"format": 1, "deadzone": 0.6}' >"$TMP/config/raycrypt/settings.json"
+  python3 "$SRC/tests/tools/seed_settings.py" "$RC" "$TMP/config/raycrypt/settings.json" deadzone=0.6 ||
+    fail "cannot write the settings"
   start_game --level "$CORRIDOR" --record "$TMP/rec.json"
   screens "Play"
   sleep 0.5

@@ -26,7 +26,7 @@ LEVELS="Title > ModeSelect > LevelSelect"
 keyboard_menus() {
   keys Down Return; screens "Title > Settings"
   keys Left Left                                    # music 0.6 -> 0.4
-  keys Down Down Down Down Down Down Down Down Down Down Return; screens "Title > Settings > Controls"
+  keys Down Down Down Down Down Down Down Down Down Down Down Return; screens "Title > Settings > Controls"
   keys Down Down Down Down Return c                 # Jump row, keyboard column: capture, then C
   keys Escape; screens "Title > Settings"
   keys Escape; screens "Title"
@@ -70,9 +70,9 @@ mouse_menus() {
   click 240 164; screens "Title > Settings"
   click 266 52; click 266 52                        # music "<" twice: 0.6 -> 0.4
   click 200 65 4                                    # wheel up on the sound row: 0.8 -> 0.9
-  click 160 182; screens "Title > Settings > Controls"
+  click 160 195; screens "Title > Settings > Controls"
   click 100 188; screens "Title > Settings"         # controls: Back
-  click 160 195; screens "Title"                    # settings: Back
+  click 160 208; screens "Title"                    # settings: Back
   expect_settings 's["musicVolume"] == 0.4 and s["sfxVolume"] == 0.9'
   click 240 180; screens "Title > Assist"
   click 266 65                                      # game speed "<": 100 -> 90 %
@@ -85,7 +85,7 @@ mouse_menus() {
   mouse_to 300 140; click 464 37; screens "$LEVELS > Play > Pause"  # the pause button shown while the mouse moves
   click 240 148; screens "$LEVELS > Play > Pause > Settings"
   click 340 52                                      # music, right of the "<": 0.4 -> 0.5
-  click 160 195; screens "$LEVELS > Play > Pause"
+  click 160 208; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "$LEVELS > Play > Pause > Assist"
   click 340 65; click 200 80                        # speed 100 %, invincibility off
@@ -116,7 +116,7 @@ MOUSE_RECORDED='any("aim" in e.get("hold", []) and e.get("aim", [0, 0])[0] > 0.9
 gamepad_menus() {
   pad_dir PovY 100; pad_tap 0; screens "Title > Settings"  # d-pad down, A
   pad_dir X -100; pad_dir X -100                    # left stick left twice: music 0.6 -> 0.4
-  pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100
+  pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100; pad_dir Y 100
   pad_dir X 100                                     # stick deadzone 0.25 -> 0.3
   pad_dir PovY 100; pad_dir PovY 100; pad_dir PovY 100; pad_dir PovY 100
   pad_tap 0; screens "Title > Settings > Controls"

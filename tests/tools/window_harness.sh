@@ -9,6 +9,9 @@
 #
 # A test script sets RC (the executable), FAKE_PAD (the library), defines body(), and calls harness_main "$@".
 
+# This file's directory (the other tools beside it).
+HARNESS_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
 # harness_main ARGS: re-run this script under xvfb-run (retried when Xvfb loses a race for a display), then body().
 harness_main() {
   if [ "${HARNESS_INNER:-}" != 1 ]; then
@@ -59,8 +62,14 @@ fail() {
 
 # start_game ARGS...: raycrypt ARGS in the background with throwaway settings/progress dirs ($TMP/config,
 # $TMP/data, kept across runs of one test), no audio, the UI trace, and the fake pad reading $TMP/pad.txt (a pad
-# is plugged in unless the script already says "disconnect"). The log restarts.
+# is plugged in unless the script already says "disconnect"). The log restarts. When there is no settings file
+# yet, it writes a complete one with the photosensitivity notice marked seen (seed_settings.py), so the game
+# starts at the title; FRESH_CONFIG=1 leaves the config directory empty (a true first start).
 start_game() {
+  if [ "${FRESH_CONFIG:-}" != 1 ] && [ ! -e "$TMP/config/raycrypt/settings.json" ]; then
+    python3 "$HARNESS_DIR/seed_settings.py" "$RC" "$TMP/config/raycrypt/settings.json" ||
+      fail "cannot write the settings"
+  fi
   : >"$TMP/game.log"
   touch "$TMP/pad.txt"
   XDG_CONFIG_HOME="$TMP/config" XDG_DATA_HOME="$TMP/data" RAYCRYPT_AUDIO=0 RAYCRYPT_UI_TRACE=1 \

@@ -98,7 +98,7 @@ ParticleBurst debris(int count, sf::Color tint) {
 void WorldFx::clear() {
     particles_.clear();
     sprites_.clear();
-    flash_ = 0.0f;
+    flash_ = {};
 }
 
 void WorldFx::effect(const std::string& animation, sf::Vector2f at, float rotation, bool additive,
@@ -134,10 +134,10 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         break;
     case EventType::Shot: {
         const float angle = std::atan2(dir.y, dir.x);
-        effect("muzzle_flash", at, angle, true);
+        if (drawLocalFlashes(flashesReduced())) effect("muzzle_flash", at, angle, true);
         particles_.emit(sparks(10, sf::Color(255, 250, 210), sf::Color(255, 120, 40), 0.5f), at, dir);
         particles_.emit(dust(6, sf::Color(120, 110, 100, 140), 50, 0.9f), at, dir);
-        flash_ = std::max(flash_, 0.08f);
+        kickScreenFlash(flash_, 0.08, flashesReduced());
         break;
     }
     case EventType::DryClick:
@@ -156,7 +156,7 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         chunks.sizeMax = 3.0f;
         particles_.emit(chunks, at, {0, -1});
         effect("death_puff", at);
-        flash_ = std::max(flash_, 0.45f);
+        kickScreenFlash(flash_, 0.45, flashesReduced());
         break;
     }
     case EventType::EnemyDeath:
@@ -205,7 +205,7 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         b.lifeMax = 0.7f;
         b.stretch = 0.0f;
         particles_.emit(b, at, {});
-        if (e.type == EventType::Exit) flash_ = std::max(flash_, 0.3f);
+        if (e.type == EventType::Exit) kickScreenFlash(flash_, 0.3, flashesReduced());
         break;
     }
     case EventType::DoorOpen:
@@ -235,7 +235,7 @@ void WorldFx::update(const World& world, float dt) {
                                       return a == nullptr || s.age >= a->duration();
                                   }),
                    sprites_.end());
-    flash_ = std::max(0.0f, flash_ - dt * 2.5f);
+    stepScreenFlash(flash_, dt, flashesReduced());
 }
 
 void WorldFx::drawAlpha(sf::RenderTarget& target) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/render/particles.h"
+#include "game/app/fx/flash_limit.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -40,8 +41,9 @@ class WorldFx {
     void drawAlpha(sf::RenderTarget& target);
     /// Draw the additive ones (sparks, flashes, glows).
     void drawAdditive(sf::RenderTarget& target);
-    /// 0..1: the white flash after a death or a finish (fades by itself).
-    float flash() const { return flash_; }
+    /// 0..1: opacity of the white flash after a death, a shot or a finish (fades by itself; flash_limit.h
+    /// softens it when flashes are reduced).
+    float flash() const { return static_cast<float>(screenFlashOpacity(flash_)); }
 
   private:
     void onEvent(const World& world, const WorldEvent& e);
@@ -50,7 +52,7 @@ class WorldFx {
     engine::ParticleSystem particles_{3000};
     std::vector<EffectSprite> sprites_;
     sf::VertexArray va_{sf::Triangles};
-    float flash_ = 0.0f;
+    ScreenFlash flash_;
 };
 
 } // namespace game

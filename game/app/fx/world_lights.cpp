@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "game/app/fx/flash_limit.h"
 #include "game/app/view/world_view.h"
 
 namespace game {
@@ -11,8 +12,8 @@ bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view
     light.begin(view, in.ambient);
     if (in.torches != nullptr)
         for (const sf::Vector2f& t : *in.torches) {
-            const float flicker =
-                1.0f + 0.08f * static_cast<float>(std::sin(in.seconds * 13.0 + t.x) + std::sin(in.seconds * 7.3 + t.y));
+            const double swing = 0.08 * (std::sin(in.seconds * 13.0 + t.x) + std::sin(in.seconds * 7.3 + t.y));
+            const float flicker = static_cast<float>(shimmerSwing(swing, flashesReduced()));
             light.add(t, 104.0f * flicker, sf::Color(255, 160, 80, 255));
             light.add(t, 40.0f * flicker, sf::Color(255, 220, 160, 255));
         }

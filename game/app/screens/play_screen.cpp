@@ -136,7 +136,7 @@ class PlayScreen : public Screen {
 
     void drawUi(Painter& p, double now) override {
         const sf::FloatRect screen{0, 0, float(engine::kLogicalWidth), float(engine::kLogicalHeight)};
-        if (fx_.flash() > 0.0f) p.rect(screen, sf::Color(255, 250, 240, static_cast<sf::Uint8>(200 * fx_.flash())));
+        if (fx_.flash() > 0.0f) p.rect(screen, sf::Color(255, 250, 240, static_cast<sf::Uint8>(255 * fx_.flash())));
         drawHud(p, hudInfo(), overlays_, now);
         // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
         if (!setup_.screenshot && fadeSeconds_ < kFadeInSeconds)

@@ -27,7 +27,7 @@ namespace game {
 
 /// Which screen a screen is (for stack navigation).
 enum class ScreenKind { Title, ModeSelect, LevelSelect, Play, Pause, Settings, Controls, Results, Watch, Editor, MyLevels,
-                        Assist };
+                        Assist, Photosensitivity };
 
 /// RAYCRYPT_UI_TRACE=1: the screen stack (once the first frame after a change of it is drawn), notices and the
 /// watch screen's state go to stderr as "ui: ..." lines, so the window tests can follow what a player sees.
@@ -134,5 +134,7 @@ std::unique_ptr<Screen> makeMyLevelsScreen(Shell& shell);
 std::unique_ptr<Screen> makeAssistScreen(Shell& shell, ModeId mode = 0, int catalogIndex = -1);
 /// Key and gamepad bindings.
 std::unique_ptr<Screen> makeControlsScreen(Shell& shell);
+/// The photosensitivity notice shown once on first start, before the title (F toggles flash reduction).
+std::unique_ptr<Screen> makePhotosensitivityScreen(Shell& shell);
 
 } // namespace game

@@ -1,7 +1,6 @@
-// Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), the best-time ghost,
-// gamepad deadzone, aim by hold or toggle, the Assist menu, and the controls screen (keyboard and gamepad
-// rebinding). Every change applies at once; the file is saved when the screen
-// closes.
+// Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), flash reduction
+// (flash_limit.h), gamepad deadzone, aim by hold or toggle, the best-time ghost, the Assist menu, and the controls
+// screen (keyboard and gamepad rebinding). Every change applies at once; the file is saved when the screen closes.
 #include <algorithm>
 #include <cmath>
 
@@ -25,7 +24,7 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
+enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kFlashes, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
 /// Rows of the settings menu.
 constexpr int kRows = kBack + 1;
 
@@ -71,6 +70,9 @@ class SettingsScreen : public Screen {
         case kShake:
             s.screenShake = std::clamp(std::round((s.screenShake + step) * 10.0) / 10.0, 0.0, 1.0);
             break;
+        case kFlashes:
+            s.reduceFlashes = !s.reduceFlashes;
+            break;
         case kAim:
             s.aimToggle = !s.aimToggle;
             break;
@@ -96,6 +98,7 @@ class SettingsScreen : public Screen {
                        {"Fullscreen", onOff(s.fullscreen), true},
                        {"V-sync", onOff(s.vsync), true},
                        {"Screen shake", percent(s.screenShake), true},
+                       {"Reduce flashes", onOff(s.reduceFlashes), true},
                        {"Stick deadzone", percent(s.deadzone), true},
                        {"Aim", s.aimToggle ? "Toggle" : "Hold", true},
                        {"Best-time ghost", onOff(s.bestGhost), true},

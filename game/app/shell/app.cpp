@@ -24,6 +24,7 @@
 #include "engine/render/letterbox.h"
 #include "engine/render/sprite_batch.h"
 #include "engine/time/timestep.h"
+#include "game/app/fx/flash_limit.h"
 #include "game/app/view/camera.h"
 #include "game/app/shell/frame.h"
 #include "game/app/shell/paths.h"
@@ -69,8 +70,8 @@ engine::Level builtInLevel() {
 const char* screenName(ScreenKind k) {
     constexpr const char* kNames[] = {"Title",    "ModeSelect", "LevelSelect", "Play",  "Pause",
                                       "Settings", "Controls",   "Results",     "Watch", "Editor", "MyLevels",
-                                      "Assist"};
-    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::Assist) + 1,
+                                      "Assist", "Photosensitivity"};
+    static_assert(sizeof kNames / sizeof kNames[0] == static_cast<int>(ScreenKind::Photosensitivity) + 1,
                   "every screen kind needs a trace name");
     return kNames[static_cast<int>(k)];
 }
@@ -199,6 +200,7 @@ void App::applyPacing() {
 void App::applySettings() {
     const Settings& s = profile_.settings;
     res_.audio.setVolumes(static_cast<float>(s.musicVolume), static_cast<float>(s.sfxVolume));
+    setFlashesReduced(s.reduceFlashes);
     if (options_.mode != RunMode::Screenshot && s.fullscreen != fullscreen_) createWindow(s.fullscreen);
     applyPacing();
 }
@@ -238,6 +240,7 @@ bool App::setUp() {
     res_.catalog = loadCatalog(res_.paths.levels);
     profile_.load(settingsPath(), progressPath());
     profile_.readOnly = shot;
+    profile_.completeSettings();
     if (options_.fullscreen)
         profile_.settings.fullscreen = true; // --fullscreen: this run (saved only if changed later)
     if (options_.assists) profile_.settings.assists = *options_.assists; // --assist: as if chosen in the Assist menu
@@ -255,7 +258,9 @@ bool App::buildInitialStack() {
         return true;
     }
     if (!options_.level && options_.mode != RunMode::Screenshot && !options_.debug) {
-        stack_.push_back(makeTitleScreen(*this));
+        // First start: the photosensitivity notice, which opens the title when dismissed.
+        stack_.push_back(profile_.settings.photosensitivityNoticeSeen ? makeTitleScreen(*this)
+                                                                      : makePhotosensitivityScreen(*this));
         return true;
     }
     PlaySetup setup;

@@ -10,6 +10,7 @@
 #include "game/run/headless.h"
 #include "game/play/records.h"
 #include "game/save/save_paths.h"
+#include "game/save/settings.h"
 #include "game/world/level_check.h"
 
 int main(int argc, char** argv) {
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
     switch (options.mode) {
     case game::RunMode::Help: std::cout << game::usageText(); return 0;
     case game::RunMode::Version: std::cout << "raycrypt 0.1\n"; return 0;
+    case game::RunMode::DefaultSettings: std::cout << game::settingsToJson(game::Settings{}); return 0;
     case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
     case game::RunMode::Format: return game::runFormatCommand(options.formatFiles, options.formatCheck, std::cout);
     case game::RunMode::Headless: return game::runHeadlessCommand(options, std::cout, std::cerr);

@@ -18,6 +18,7 @@ void Profile::load(const std::string& settingsFile, const std::string& progressF
     SettingsLoad s = loadSettings(settingsPath);
     settings = s.settings;
     settingsWritable = s.report.writable;
+    settingsIncomplete = s.missingFields;
     ProgressLoad p = loadProgress(progressPath);
     progress = p.progress;
     progressWritable = p.report.writable;
@@ -53,6 +54,10 @@ bool Profile::saveSettings() {
     if (!r.ok && !settingsTold_) notify("Settings not saved (" + r.error + ") - the game goes on");
     settingsTold_ = settingsTold_ || !r.ok;
     return r.ok;
+}
+
+void Profile::completeSettings() {
+    if (settingsIncomplete && saveSettings()) settingsIncomplete = false;
 }
 
 bool Profile::saveProgress() {

@@ -20,6 +20,7 @@ struct Profile {
     bool settingsWritable = true;     ///< false after an unreadable settings file
     bool progressWritable = true;     ///< false after an unreadable progress file
     bool readOnly = false;            ///< never write (screenshot and replay runs)
+    bool settingsIncomplete = false;  ///< the settings file left fields out (completeSettings writes them)
     std::vector<std::string> notices; ///< one-line messages not yet shown
 
     /// Load both files (save_paths.h locations unless paths are given), queueing their notices; then one line
@@ -27,6 +28,8 @@ struct Profile {
     void load(const std::string& settingsFile, const std::string& progressFile);
     /// Save the settings now; false on failure (with a notice unless one was given about the settings before).
     bool saveSettings();
+    /// Write the settings file again when it left fields out, so their notice is given once.
+    void completeSettings();
     /// Save the progress now; false on failure (with a notice unless one was given about the progress before).
     bool saveProgress();
 

@@ -7,6 +7,7 @@
 
 #include "engine/math/scalar.h"
 #include "engine/render/view_cull.h"
+#include "game/app/fx/flash_limit.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
 #include "game/crypt/crypt_components.h"
@@ -251,9 +252,10 @@ void drawGun(Canvas& cv, const World& world, double alpha) {
     if (!cv.sprite("blunderbuss", hand, left, std::atan2(turned.y, turned.x))) {
         cv.bar(c, muzzle, 0.16, palette::kGun);
         cv.bar(muzzle - gun->aim * 0.12, muzzle, 0.26, palette::kGun);
-        if (gun->sinceShot < kMuzzleFlashSeconds) cv.disc(muzzle + gun->aim * 0.25, 0.35, palette::kFlash);
+        if (gun->sinceShot < kMuzzleFlashSeconds && drawLocalFlashes(flashesReduced()))
+            cv.disc(muzzle + gun->aim * 0.25, 0.35, palette::kFlash);
     }
-    if (gun->sinceShot < 2.0 * kMuzzleFlashSeconds)
+    if (gun->sinceShot < 2.0 * kMuzzleFlashSeconds && drawLocalFlashes(flashesReduced()))
         cv.halo(muzzle, 1.2, fade(sf::Color(255, 220, 140), 1.0 - gun->sinceShot / (2.0 * kMuzzleFlashSeconds)));
     for (double d = 0.25; d < kAimLineLength; d += 0.35)
         cv.line(muzzle + gun->aim * d, muzzle + gun->aim * (d + 0.18), palette::kAim);

@@ -8,6 +8,8 @@
 
 #include "engine/render/glow_line.h"
 #include "engine/render/view_cull.h"
+#include "engine/time/timestep.h"
+#include "game/app/fx/flash_limit.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
 #include "game/ninja/ninja_components.h"
@@ -155,11 +157,16 @@ void appendDashed(sf::VertexArray& va, const std::vector<engine::Vec2>& pts, dou
     }
 }
 
-/// True on the "bright" frames of a flicker with the given period in ticks.
-bool flickerOn(const World& world, int period) { return (world.totalTicks / static_cast<std::uint64_t>(period)) % 2 == 0; }
+/// True on the "bright" frames of a flicker with the given period in ticks (slowed when flashes are reduced).
+bool flickerOn(const World& world, int period) {
+    const double seconds = static_cast<double>(world.totalTicks) / engine::kTickRate;
+    return blinkOn(seconds, engine::kTickRate / (2.0 * period), 0.5, flashesReduced());
+}
 
-/// The lethal halo's shimmer this tick, [0.7, 1].
-double shimmer(const World& world) { return 0.85 + 0.15 * std::sin(static_cast<double>(world.tick) * 0.9); }
+/// The lethal halo's shimmer this tick, [0.7, 1] (narrower when flashes are reduced).
+double shimmer(const World& world) {
+    return 0.85 * shimmerSwing(0.15 / 0.85 * std::sin(static_cast<double>(world.tick) * 0.9), flashesReduced());
+}
 
 /// A warning along a beam's path (its first `skip` tiles left out): red dashes crawling towards the far end,
 /// at `strength` in [0, 1] of the warning colour's alpha.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/app/fx/flash_limit.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/world_view.h"
 
@@ -70,7 +71,7 @@ void appendThreatGlyphs(sf::VertexArray& va, const std::vector<ThreatTell>& tell
         const double p = std::clamp(t.progress, 0.0, 1.0);
         if (p >= kBlinkFrom) {
             const double hz = kBlinkStartHz + (kBlinkEndHz - kBlinkStartHz) * (p - kBlinkFrom) / (1.0 - kBlinkFrom);
-            if (std::fmod(seconds * hz, 1.0) >= 0.6) continue;
+            if (!blinkOn(seconds, hz, 0.6, flashesReduced())) continue;
         }
         const float s = 1.0f + kPopScale * static_cast<float>(std::max(0.0, 1.0 - p / kPopShare));
         const sf::Vector2f c = toPixels(t.at);

@@ -46,7 +46,7 @@ struct ThreatWatch {
 std::vector<ThreatTell> startedThreats(ThreatWatch& watch, const std::vector<ThreatTell>& now);
 
 /// Append the "!" of each tell to va (canvas px, untextured triangles): it pops in, turns from amber to red and
-/// blinks faster as the warning runs out; `seconds` is the world's clock.
+/// blinks faster as the warning runs out (at most 2 Hz when flashes are reduced); `seconds` is the world's clock.
 void appendThreatGlyphs(sf::VertexArray& va, const std::vector<ThreatTell>& tells, double seconds);
 
 /// Draw the world's tells in the world view; the number of draw calls (0 or 1).

@@ -38,6 +38,11 @@ TEST_CASE("The command line picks the run mode and its files", "[cli]") {
         CHECK(r.options.mode == game::RunMode::Screenshot);
         CHECK(r.options.frames == 30);
     }
+    SECTION("--default-settings needs nothing else") {
+        auto r = parse({"--default-settings"});
+        REQUIRE(r.ok());
+        CHECK(r.options.mode == game::RunMode::DefaultSettings);
+    }
 }
 
 TEST_CASE("The command line refuses what it cannot do, naming the flag", "[cli]") {

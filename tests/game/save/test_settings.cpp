@@ -23,6 +23,8 @@ Settings customSettings() {
     s.keys["jump"] = {"Up", "Space"};
     s.keys["restart"] = {"Backspace"};
     s.padButtons["fire"] = {1, 7};
+    s.reduceFlashes = false;
+    s.photosensitivityNoticeSeen = true;
     return s;
 }
 } // namespace
@@ -181,7 +183,8 @@ TEST_CASE("A wrong or null settings value falls back to its default with a notic
     std::vector<std::string> notices;
     REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 0.5, "sfxVolume": "loud", "laserVolume": 0.2,
         "fullscreen": false, "vsync": true, "screenShake": 1, "aimToggle": "yes", "bestGhost": true, "deadzone": 0.25,
-        "assists": {"speed": "fast", "invincible": true, "focus": false, "shells": false, "dash": null}})",
+        "assists": {"speed": "fast", "invincible": true, "focus": false, "shells": false, "dash": null},
+        "keys": {}, "pad": {}, "reduceFlashes": true, "photosensitivityNoticeSeen": true})",
                                    s, nullptr, &notices));
     CHECK(s.sfxVolume == Settings{}.sfxVolume);
     CHECK(s.aimToggle == false);
@@ -200,7 +203,8 @@ TEST_CASE("A wrong or null settings value falls back to its default with a notic
     CHECK(notices.size() == 4);
 }
 
-TEST_CASE("An older settings file with screen shake on or off and no assists loads quietly with their defaults",
+TEST_CASE("An older settings file with screen shake on or off and no assists loads with their defaults and names "
+          "them in one notice",
           "[save][assists]") {
     TempDir dir;
     const std::string path = dir.file("settings.json");
@@ -210,12 +214,79 @@ TEST_CASE("An older settings file with screen shake on or off and no assists loa
     CHECK(r.report.status == game::LoadStatus::Loaded);
     CHECK(r.settings.screenShake == 0.0);
     CHECK(r.settings.assists == game::Assists{});
-    CHECK(r.report.notice.empty());
+    CHECK(r.missingFields);
+    CHECK(r.report.notice ==
+          "Settings file " + path +
+              ": missing laserVolume, aimToggle, assists, reduceFlashes, photosensitivityNoticeSeen, keys, pad; "
+              "defaults used");
     spit(path, R"({"format": 1, "laserVolume": "quiet", "assists": {"speed": 100}})");
     r = game::loadSettings(path);
     CHECK(r.report.status == game::LoadStatus::Loaded);
     CHECK(r.report.notice.find("laserVolume: expected a number from 0 to 1") != std::string::npos);
+    CHECK(r.report.notice.find("assists.invincible") != std::string::npos);
     CHECK(r.report.notice.find(path) != std::string::npos);
+}
+
+TEST_CASE("A settings file missing fields gives one notice naming every missing field", "[save]") {
+    Settings s;
+    std::vector<std::string> notices;
+    bool missing = false;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 0.3, "vsync": false,
+        "assists": {"speed": 80, "invincible": true}})",
+                                   s, nullptr, &notices, &missing));
+    CHECK(missing);
+    CHECK(s.musicVolume == 0.3);
+    CHECK(s.vsync == false);
+    CHECK(s.assists.speedPercent == 80);
+    CHECK(s.sfxVolume == Settings{}.sfxVolume);
+    CHECK(s.reduceFlashes == Settings{}.reduceFlashes);
+    REQUIRE(notices.size() == 1);
+    CHECK(notices[0] == "missing sfxVolume, laserVolume, deadzone, fullscreen, screenShake, aimToggle, bestGhost, "
+                        "assists.focus, assists.shells, assists.dash, reduceFlashes, photosensitivityNoticeSeen, "
+                        "keys, pad; defaults used");
+}
+
+TEST_CASE("Settings the game writes leave no field out, so loading them again gives no notice", "[save]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    REQUIRE(game::saveSettings(Settings{}, path).ok);
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.report.status == game::LoadStatus::Loaded);
+    CHECK_FALSE(r.missingFields);
+    CHECK(r.report.notice.empty());
+}
+
+TEST_CASE("A settings file with missing fields, saved again with its defaults filled in, loads with no notice",
+          "[save]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    spit(path, R"({"format": 1, "musicVolume": 0.3, "photosensitivityNoticeSeen": true})");
+    game::SettingsLoad first = game::loadSettings(path);
+    CHECK(first.missingFields);
+    CHECK(first.report.notice.find("missing sfxVolume") != std::string::npos);
+    REQUIRE(game::saveSettings(first.settings, path).ok);
+    game::SettingsLoad second = game::loadSettings(path);
+    CHECK_FALSE(second.missingFields);
+    CHECK(second.report.notice.empty());
+    CHECK(second.settings == first.settings);
+    CHECK(second.settings.musicVolume == 0.3);
+    CHECK(second.settings.photosensitivityNoticeSeen);
+}
+
+TEST_CASE("Flash reduction is on and the photosensitivity notice unseen by default, and both persist", "[save]") {
+    CHECK(Settings{}.reduceFlashes);
+    CHECK_FALSE(Settings{}.photosensitivityNoticeSeen);
+    Settings in;
+    in.reduceFlashes = false;
+    in.photosensitivityNoticeSeen = true;
+    Settings out;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(game::settingsToJson(in), out, nullptr, &notices));
+    CHECK(out == in);
+    CHECK(notices.empty());
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "reduceFlashes": "yes"})", out, nullptr, &notices));
+    CHECK(out.reduceFlashes == Settings{}.reduceFlashes);
+    CHECK(notices.front() == R"(reduceFlashes: expected true or false, got "yes"; default true used)");
 }
 
 TEST_CASE("An assist speed in the settings file is snapped to its 10 % steps", "[save][assists]") {
