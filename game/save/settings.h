@@ -2,8 +2,9 @@
 // Player settings: volumes, display, input bindings, assists. Stored as JSON at settingsPath() (save_paths.h):
 //   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
 //    "screenShake": 1, "aimToggle": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
-//    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false}}
-// "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0).
+//    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false},
+//    "textScale": 1}
+// "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0). "textScale" is 1, 1.5 or 2.
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");
 // an action absent from "keys"/"pad" keeps its default binding. No SFML here: names are plain strings.
 #include <map>
@@ -37,6 +38,7 @@ struct Settings {
     std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)
     std::map<std::string, std::vector<int>> padButtons;   ///< action name → gamepad button numbers 0..31
     Assists assists;                                      ///< the assists the player chose (all off by default)
+    double textScale = 1.0;                               ///< menu and HUD text size: 1, 1.5 or 2 (100-200 %)
 };
 
 /// Two settings are equal when every field is.

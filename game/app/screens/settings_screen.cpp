@@ -25,7 +25,7 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
+enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kText, kBack };
 /// Rows of the settings menu.
 constexpr int kRows = kBack + 1;
 
@@ -77,6 +77,9 @@ class SettingsScreen : public Screen {
         case kGhost:
             s.bestGhost = !s.bestGhost;
             break;
+        case kText:
+            s.textScale = stepTextScale(static_cast<float>(s.textScale), r.action == MenuAction::Increase ? 1 : -1);
+            break;
         case kDeadzone:
             s.deadzone = std::clamp(std::round((s.deadzone + step * 0.5) * 20.0) / 20.0, 0.05, 0.9);
             break;
@@ -101,21 +104,28 @@ class SettingsScreen : public Screen {
                        {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Assist", ">"},
                        {"Controls", ">"},
+                       {"Text size", percent(s.textScale), true},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
-        p.text("SETTINGS", {kW * 0.5f, 16}, 2.0f, sf::Color::White, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 110, 46, 220, menu_.rowHeight * kRows);
+        const float titleTop = p.textScale() > 1.0f ? 6.0f : 16.0f;
+        p.text("SETTINGS", {kW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
+        // From the foot up: the help line, the save warning, the audio line; the menu fills what is left.
+        float bottom = p.footer("Left/Right or click the arrows to change     Esc / B: back", ui::kDim) - 2.0f;
+        if (!shell_.profile().settingsWritable || shell_.profile().readOnly) {
+            const char* warn = "Settings cannot be saved: changes last until you quit";
+            bottom -= p.paragraphHeight(warn, kW - 16);
+            p.paragraph(warn, {kW * 0.5f, bottom}, kW - 16, 1.0f, ui::kWarn, Align::Center);
+        }
+        const std::string audio =
+            shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
+        bottom -= p.lineHeight();
+        p.text(p.fit(audio, kW - 16), {kW * 0.5f, bottom}, 1.0f, ui::kDim, Align::Center);
+        const float top = titleTop + p.lineHeight(2.0f) + 12.0f;
+        const sf::FloatRect area =
+            menu_.fit(p, {kW * 0.5f - 110, top, 220, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
-        const std::string audio =
-            shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
-        p.text(audio.substr(0, 76), {kW * 0.5f, area.top + area.height + 18}, 1.0f, ui::kDim, Align::Center);
-        if (!shell_.profile().settingsWritable || shell_.profile().readOnly)
-            p.text("Settings cannot be saved: changes last until you quit",
-                   {kW * 0.5f, area.top + area.height + 30}, 1.0f, ui::kWarn, Align::Center);
-        p.text("Left/Right or click the arrows to change     Esc / B: back", {kW * 0.5f, kH - 16}, 1.0f,
-               ui::kDim, Align::Center);
     }
 
   private:

@@ -56,8 +56,10 @@ void drawInterfaces(Painter& p, const ScreenStack& stack, double now) {
     std::size_t first = stack.size() - 1;
     while (first > 0 && !stack[first]->coversBelow())
         --first;
-    for (std::size_t i = first; i < stack.size(); ++i)
+    for (std::size_t i = first; i < stack.size(); ++i) {
+        p.nextLayer();
         stack[i]->drawUi(p, now);
+    }
 }
 
 } // namespace game
