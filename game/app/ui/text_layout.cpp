@@ -12,6 +12,12 @@ float uiTextScale(float scale, float setting) {
     return scale * (1.0f + (s - 1.0f) * kHeadingGrowth);
 }
 
+float askedTextScale(float drawn, float setting) {
+    const float s = std::clamp(setting, kTextScales[0], kTextScales[2]);
+    const float heading = drawn / (1.0f + (s - 1.0f) * kHeadingGrowth);
+    return heading >= 2.0f ? heading : drawn / s;
+}
+
 float stepTextScale(float setting, int delta) {
     int at = 0;
     for (int i = 0; i < 3; ++i)
@@ -30,38 +36,79 @@ std::string fitLine(std::string_view text, float maxWidth, const LineWidth& widt
     return width("...") <= maxWidth ? "..." : "";
 }
 
+namespace {
+
+/// One paragraph (no '\n') broken at spaces into lines at most maxWidth wide, appended to lines.
+void wrapWords(std::string_view para, float maxWidth, const LineWidth& width, std::vector<std::string>& lines) {
+    std::string line;
+    std::size_t i = 0;
+    while (i < para.size()) {
+        while (i < para.size() && para[i] == ' ') ++i;
+        std::size_t j = i;
+        while (j < para.size() && para[j] != ' ') ++j;
+        if (j == i) break;
+        std::string word(para.substr(i, j - i));
+        i = j;
+        const std::string joined = line.empty() ? word : line + " " + word;
+        if (width(joined) <= maxWidth) {
+            line = joined;
+            continue;
+        }
+        if (!line.empty()) lines.push_back(line);
+        line.clear();
+        // A word wider than the line: split between characters (at least one per line).
+        while (width(word) > maxWidth && word.size() > 1) {
+            std::size_t n = word.size() - 1;
+            while (n > 1 && width(word.substr(0, n)) > maxWidth) --n;
+            lines.push_back(word.substr(0, n));
+            word = word.substr(n);
+        }
+        line = word;
+    }
+    if (!line.empty()) lines.push_back(line);
+}
+
+/// Runs of this many spaces or more separate groups ("Enter: play     Esc: back"), kept whole where they fit.
+constexpr std::size_t kGroupGap = 3;
+
+} // namespace
+
 std::vector<std::string> wrapLines(std::string_view text, float maxWidth, const LineWidth& width) {
     std::vector<std::string> lines;
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         const std::string_view para = text.substr(start, end - start);
+        if (para.empty() && end < text.size()) lines.emplace_back();
+        // Groups: the text between runs of kGroupGap spaces, each with the gap before it.
         std::string line;
         std::size_t i = 0;
         while (i < para.size()) {
-            while (i < para.size() && para[i] == ' ') ++i;
-            std::size_t j = i;
-            while (j < para.size() && para[j] != ' ') ++j;
-            if (j == i) break;
-            std::string word(para.substr(i, j - i));
-            i = j;
-            const std::string joined = line.empty() ? word : line + " " + word;
+            std::size_t gapEnd = i;
+            while (gapEnd < para.size() && para[gapEnd] == ' ') ++gapEnd;
+            const std::size_t run = para.find(std::string(kGroupGap, ' '), gapEnd);
+            const std::size_t k = run == std::string_view::npos ? para.size() : run;
+            const std::string gap(para.substr(i, gapEnd - i));
+            const std::string group(para.substr(gapEnd, k - gapEnd));
+            i = k;
+            if (group.empty()) continue;
+            const std::string joined = line.empty() ? group : line + gap + group;
             if (width(joined) <= maxWidth) {
                 line = joined;
                 continue;
             }
             if (!line.empty()) lines.push_back(line);
             line.clear();
-            // A word wider than the line: split between characters (at least one per line).
-            while (width(word) > maxWidth && word.size() > 1) {
-                std::size_t n = word.size() - 1;
-                while (n > 1 && width(word.substr(0, n)) > maxWidth) --n;
-                lines.push_back(word.substr(0, n));
-                word = word.substr(n);
+            if (width(group) <= maxWidth) {
+                line = group;
+                continue;
             }
-            line = word;
+            std::vector<std::string> parts;
+            wrapWords(group, maxWidth, width, parts);
+            for (std::size_t n = 0; n + 1 < parts.size(); ++n) lines.push_back(parts[n]);
+            if (!parts.empty()) line = parts.back();
         }
-        if (!line.empty() || (para.empty() && end < text.size())) lines.push_back(line);
+        if (!line.empty()) lines.push_back(line);
         if (end >= text.size()) break;
         start = end + 1;
     }

@@ -22,6 +22,9 @@ inline constexpr float kHeadingGrowth = 0.5f;
 /// (scale below 2) times setting; headings grow by kHeadingGrowth of that.
 float uiTextScale(float scale, float setting);
 
+/// The scale to ask for so that text is drawn at `drawn` whatever the text size `setting` (for a logo).
+float askedTextScale(float drawn, float setting);
+
 /// The next text size after `setting` (delta +1) or before it (−1), clamped to kTextScales.
 float stepTextScale(float setting, int delta);
 
@@ -31,7 +34,8 @@ using LineWidth = std::function<float(std::string_view)>;
 /// text (one line) cut to at most maxWidth px, ending in "..." when cut; whole when it fits.
 std::string fitLine(std::string_view text, float maxWidth, const LineWidth& width);
 
-/// text broken at spaces (and at '\n') into lines at most maxWidth px wide; a word wider than maxWidth is split
+/// text broken into lines at most maxWidth px wide: at '\n', then between groups (parts apart by 3 or more spaces,
+/// as help lines hold them: "Enter: play     Esc: back"), then at spaces; a word wider than maxWidth is split
 /// between characters. Empty text gives no lines.
 std::vector<std::string> wrapLines(std::string_view text, float maxWidth, const LineWidth& width);
 

@@ -117,7 +117,11 @@ void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
     const int visible = std::max(1, static_cast<int>(std::floor((area.height + 0.5f) / rowH)));
     first_ = scrollFirst(count, visible, first_, std::clamp(focus, 0, std::max(0, count - 1)));
     const float values = valueWidth(p);
-    const float vx = area.left + std::min(area.width * 0.6f, area.width - values);
+    float label = 0.0f;
+    for (const MenuItem& it : items)
+        if (!it.value.empty()) label = std::max(label, p.measure(it.label).x);
+    const float vx = area.left + std::min(std::max(area.width * 0.6f, kIndent + kFocusShift + label + kColumnGap),
+                                          area.width - values);
     valueX_ = vx;
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(seconds * 5.0));
     for (int i = first_; i < count && i < first_ + visible; ++i) {
