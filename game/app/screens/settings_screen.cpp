@@ -222,6 +222,7 @@ class ControlsScreen : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
+        if (p.textScale() > 1.0f) return drawLarge(p, now);
         const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
         p.text("CONTROLS", {kW * 0.5f, 10}, 2.0f, sf::Color::White, Align::Center);
@@ -268,6 +269,71 @@ class ControlsScreen : public Screen {
         p.text(help, {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
+    /// With larger text: the actions and the focused column's bindings only (keyboard with the fixed mouse
+    /// buttons, or gamepad), the rows scrolling with the focus.
+    void drawLarge(Painter& p, double now) {
+        const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
+        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
+        p.text("CONTROLS", {kW * 0.5f, 6}, 2.0f, sf::Color::White, Align::Center);
+        const char* help =
+            capturing_ ? "Esc cancels"
+                       : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";
+        const float footTop = p.footer(help, ui::kDim, 4.0f);
+        const char* note = "Aim + direction keys: point without walking. Moving the mouse aims with it.";
+        const float noteTop = footTop - 4 - p.paragraphHeight(note, kW - 16);
+        p.paragraph(note, {kW * 0.5f, noteTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        const std::vector<ControlsRow> rows = controlsRows(b);
+        const float line = p.lineHeight(), rowH = line + 3, x0 = 14, w = kW - 28;
+        const float header = 6 + p.lineHeight(2.0f) + 2, top = header + line + 2;
+        float labelW = 0.0f;
+        for (const ControlsRow& r : rows) labelW = std::max(labelW, p.measure(r.label).x);
+        labelW = std::min(labelW + 10, w * 0.5f);
+        const float cellX = x0 + labelW + 4, cellW = x0 + w - cellX;
+        const bool keyboard = column_ == 0;
+        float mouseW = 0.0f;
+        for (const ControlsRow& r : rows) mouseW = std::max(mouseW, p.measure(r.mouse).x);
+        mouseW = std::max(mouseW, p.measure("MOUSE").x) + 8;
+        const bool showMouse = keyboard && cellW - mouseW >= p.measure("press a key...").x + 12;
+        const float bindW = showMouse ? cellW - mouseW : cellW;
+        p.text(keyboard ? "< KEYBOARD >" : "< GAMEPAD >", {cellX + 4, header}, 1.0f, ui::kAccent);
+        if (showMouse) p.text("MOUSE", {cellX + bindW + 4, header}, 1.0f, ui::kDim);
+        const int count = kActionRows + 2;
+        const int shown = std::max(1, static_cast<int>((noteTop - 4 - top) / rowH));
+        first_ = scrollFirst(count, shown, first_, row_);
+        p.panel({x0 - 6, top - 3, w + 12, rowH * static_cast<float>(std::min(shown, count)) + 6}, ui::kPanel,
+                ui::kPanelBorder);
+        cells_.clear();
+        for (int i = first_; i < count && i < first_ + shown; ++i) {
+            const float y = top + rowH * static_cast<float>(i - first_);
+            const bool focusRow = i == row_;
+            if (focusRow) p.gradient({x0, y, w, rowH}, sf::Color(40, 140, 200, 90), sf::Color(90, 40, 160, 60));
+            if (i >= kActionRows) {
+                p.text(i == kActionRows ? "Reset to defaults" : "Back", {x0 + 6, y + 2}, 1.0f,
+                       focusRow ? sf::Color::White : ui::kText);
+                cells_.emplace_back(sf::FloatRect(x0, y, w, rowH), i * 2 + column_);
+                continue;
+            }
+            const ControlsRow& row = rows[static_cast<std::size_t>(i)];
+            p.text(p.fit(row.label, labelW - 10), {x0 + 6, y + 2}, 1.0f, focusRow ? sf::Color::White : ui::kText);
+            const sf::FloatRect cell(cellX, y, bindW, rowH);
+            cells_.emplace_back(cell, i * 2 + column_);
+            const bool focused = focusRow;
+            std::string label = keyboard ? row.keys : row.pad;
+            if (focused && capturing_) {
+                const bool blink = std::fmod(now, 0.6) < 0.4;
+                label = blink ? (keyboard ? "press a key..." : "press a button...") : "";
+            }
+            if (focused) p.outline(cell, ui::kAccent);
+            p.text(p.fit(label, bindW - 8), {cell.left + 4, y + 2}, 1.0f, focused ? ui::kAccent : ui::kDim);
+            if (showMouse) p.text(p.fit(row.mouse, mouseW - 6), {cellX + bindW + 4, y + 2}, 1.0f, ui::kDim);
+        }
+        const float bottom = top + rowH * static_cast<float>(std::min(shown, count));
+        for (int k = 0; k < 3; ++k) {
+            if (first_ > 0) p.rect({x0 + w - 6 - k, top - 6 + k, 1.0f + 2 * k, 1}, ui::kAccent);
+            if (first_ + shown < count) p.rect({x0 + w - 6 - k, bottom + 5 - k, 1.0f + 2 * k, 1}, ui::kAccent);
+        }
+    }
+
   private:
     template <class F> void finish(F bind) {
         bind();
@@ -286,6 +352,7 @@ class ControlsScreen : public Screen {
     Shell& shell_;
     int row_ = 0;
     int column_ = 0;
+    int first_ = 0; ///< the first row shown with larger text
     bool capturing_ = false;
     bool changed_ = false;
     std::vector<std::pair<sf::FloatRect, int>> cells_; // rect, row·2 + column
