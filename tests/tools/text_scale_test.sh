@@ -2,7 +2,7 @@
 # text_scale_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY OUT_DIR: every menu screen and the HUD at each text size
 # (100, 150, 200 %), in the real game under Xvfb (window_harness.sh). For each size the settings file starts with
 # that "textScale"; the route visits title, settings (top and scrolled to its foot), controls, assist, my levels,
-# mode select, level select, a level's HUD, the pause menu, results and the watch screen. The game's UI trace
+# mode select, level select, a level's HUD, the pause menu, results, the watch screen and a level's hint. The game's UI trace
 # reports every text box that leaves the window or its panel or overlaps another text of its screen ("ui: text
 # problem ..."); the test fails on any. Pictures for a person: OUT_DIR/text_SIZE_SCREEN.png. TEXT_SIZES="150"
 # runs some sizes only.
@@ -71,6 +71,12 @@ one_size() {
   keys Down Down Return; screens "Play > Results > Watch"; sleep 1; shot watch
   keys Escape; screens "Play > Results"
   keys Escape
+  wait_exit 30
+  start_game --level "$SRC/levels/ninja/01.json"    # its hint bubble, placed by the overlay layout
+  screens "Play"
+  sleep 1.5; shot hud_hint
+  keys Escape; screens "Play > Pause"
+  keys Up Return                                    # Quit game
   wait_exit 30
   problems || status=1
   return $status

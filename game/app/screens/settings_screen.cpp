@@ -1,7 +1,7 @@
 // Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), the best-time ghost,
-// gamepad deadzone, aim by hold or toggle, the Assist menu, and the controls screen (keyboard and gamepad
-// rebinding). Every change applies at once; the file is saved when the screen
-// closes.
+// gamepad deadzone, aim by hold or toggle, the Assist menu, the controls screen (keyboard and gamepad
+// rebinding) and the text size (100, 150 or 200 %: the controls list one device at a time with larger text).
+// Every change applies at once; the file is saved when the screen closes.
 #include <algorithm>
 #include <cmath>
 

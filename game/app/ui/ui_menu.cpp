@@ -30,8 +30,8 @@ constexpr float kIndent = 7.0f, kFocusShift = 3.0f;
 constexpr float kColumnGap = 10.0f;
 /// px: margin kept between a menu and the window's edges.
 constexpr float kWindowMargin = 8.0f;
-/// px: room for the "<" and ">" arrows around an adjustable value, each side.
-constexpr float kArrowRoom = 14.0f;
+/// px: room for the "<" and ">" arrows around an adjustable value, each side, beyond the arrow's own width.
+constexpr float kArrowRoom = 8.0f;
 } // namespace
 
 int MenuList::hit(sf::Vector2f pointer) const {
@@ -49,7 +49,8 @@ float MenuList::rowHeightFor(const Painter& p) const { return std::max(rowHeight
 float MenuList::valueWidth(const Painter& p) const {
     float w = 0.0f;
     for (const MenuItem& it : items)
-        if (!it.value.empty()) w = std::max(w, p.measure(it.value).x + (it.adjustable ? 2 * kArrowRoom : 6.0f));
+        if (!it.value.empty())
+            w = std::max(w, p.measure(it.value).x + (it.adjustable ? 2 * (kArrowRoom + p.measure("<").x) : 6.0f));
     return w;
 }
 
