@@ -90,31 +90,33 @@ class AssistScreen : public Screen {
                      : std::string(kAbout[focus][0]) + " " + kAbout[focus][1];
         const std::string mark = std::string("Times set with an assist on are kept, marked ") + ui::kAssistMark + ".";
         const char* welcome = "Play the way that suits you. Mix these freely and change them any time.";
-        const float rowH = menu_.rowHeightFor(p), top = 12 + p.lineHeight(2.0f) + 4;
+        // From the title down: the welcome line, the menu in its panel (8 px padding), the explanation 16 px
+        // under the menu, the assist mark's line.
+        const float rowH = menu_.rowHeightFor(p), top = 12 + p.lineHeight(2.0f);
         const float menuFull = rowH * kRows + 16, menuMin = rowH * 3 + 16;
-        const float aboutH = p.paragraphHeight(about, width) + 5, markH = p.paragraphHeight(mark, width) + 8;
-        const float welcomeH = p.paragraphHeight(welcome, width) + 10;
-        float room = bottom - top;
+        const float aboutH = p.paragraphHeight(about, width) + 8, markH = p.paragraphHeight(mark, width);
+        const float welcomeH = p.paragraphHeight(welcome, width) + 13;
+        float room = bottom - top - 8; // the gap under the menu's panel
         const bool showAbout = room - aboutH >= menuMin;
         room -= showAbout ? aboutH : 0.0f;
         const bool showMark = room - markH >= menuMin;
         room -= showMark ? markH : 0.0f;
-        const bool showWelcome = room - welcomeH >= menuFull;
-        room -= showWelcome ? welcomeH : 0.0f;
-        float y = top;
+        const bool showWelcome = room - welcomeH + 8 >= menuFull;
+        room -= showWelcome ? welcomeH - 8 : 0.0f;
+        float y = top + 8;
         if (showWelcome) {
-            p.paragraph(welcome, {kW * 0.5f, y}, width, 1.0f, ui::kText, Align::Center);
-            y += welcomeH;
+            p.paragraph(welcome, {kW * 0.5f, top}, width, 1.0f, ui::kText, Align::Center);
+            y = top + welcomeH;
         }
-        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 110, y + 8, 220, 0}, std::min(room, menuFull) - 16);
+        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 110, y, 220, 0}, std::min(room, menuFull) - 16);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel, ui::kPanelBorder);
         menu_.draw(p, area, now);
-        y = area.top + area.height + 8 + 5;
+        y = area.top + area.height + 16;
         if (showAbout) {
             p.paragraph(about, {kW * 0.5f, y}, width, 1.0f, ui::kAccent, Align::Center);
             y += aboutH;
         }
-        if (showMark) p.paragraph(mark, {kW * 0.5f, y + 8}, width, 1.0f, ui::kAssist, Align::Center);
+        if (showMark) p.paragraph(mark, {kW * 0.5f, y}, width, 1.0f, ui::kAssist, Align::Center);
     }
 
   private:

@@ -120,7 +120,7 @@ class SettingsScreen : public Screen {
             shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
         bottom -= p.lineHeight();
         p.text(p.fit(audio, kW - 16), {kW * 0.5f, bottom}, 1.0f, ui::kDim, Align::Center);
-        const float top = titleTop + p.lineHeight(2.0f) + 12.0f;
+        const float top = titleTop + p.lineHeight(2.0f) + 8.0f;
         const sf::FloatRect area =
             menu_.fit(p, {kW * 0.5f - 110, top, 220, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,

@@ -93,6 +93,12 @@ MenuResult MenuList::handle(const UiCommand& c) {
     default:
         break;
     }
+    // A click on a scroll mark (the strip above or below the rows) brings the next hidden row into view.
+    if (c.click && (moreAbove_.contains(c.pointer) || moreBelow_.contains(c.pointer)) && !rowItems_.empty()) {
+        const bool up = moreAbove_.contains(c.pointer);
+        focus = up ? step(rowItems_.front(), -1) : step(rowItems_.back(), 1);
+        return {MenuAction::Moved, focus};
+    }
     const int over = hit(c.pointer);
     if (over < 0) return {};
     if (c.pointerMoved && over != focus) {
@@ -154,13 +160,18 @@ void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
                    Align::Right);
         }
     }
-    // Marks on the right edge while rows are hidden above or below.
+    // Marks on the right edge while rows are hidden above or below; clicking their strips scrolls.
     const float mx = area.left + area.width - 6.0f;
-    if (first_ > 0)
+    moreAbove_ = moreBelow_ = {};
+    if (first_ > 0) {
+        moreAbove_ = {area.left, area.top - 7.0f, area.width, 7.0f};
         for (int k = 0; k < 3; ++k) p.rect({mx - k, area.top - 4.0f + k, 1.0f + 2 * k, 1}, ui::kAccent);
-    if (first_ + visible < count)
+    }
+    if (first_ + visible < count) {
+        moreBelow_ = {area.left, area.top + area.height, area.width, 7.0f};
         for (int k = 0; k < 3; ++k)
             p.rect({mx - k, area.top + area.height + 3.0f - k, 1.0f + 2 * k, 1}, ui::kAccent);
+    }
 }
 
 } // namespace game

@@ -3,7 +3,8 @@
 // move the focus and activate; the mouse focuses by hovering and activates by clicking; an adjustable item
 // changes with Left/Right, the wheel, or a click on its arrows (left arrow: decrease; elsewhere on the row:
 // increase). Rows are as tall as the text at the player's text size; a list taller than its area scrolls to keep
-// the focus in view, with marks at the top and bottom edges while rows are hidden there.
+// the focus in view, with marks at the top and bottom edges while rows are hidden there (a click on a mark's strip
+// scrolls one row).
 #include <SFML/Graphics/Rect.hpp>
 
 #include <string>
@@ -62,6 +63,7 @@ class MenuList {
     std::vector<int> rowItems_;
     int first_ = 0;
     float valueX_ = 0.0f;
+    sf::FloatRect moreAbove_, moreBelow_;
 };
 
 } // namespace game
