@@ -90,13 +90,14 @@ class AssistScreen : public Screen {
                      : std::string(kAbout[focus][0]) + " " + kAbout[focus][1];
         const std::string mark = std::string("Times set with an assist on are kept, marked ") + ui::kAssistMark + ".";
         const char* welcome = "Play the way that suits you. Mix these freely and change them any time.";
-        // From the title down: the welcome line, the menu in its panel (8 px padding), the explanation 16 px
-        // under the menu, the assist mark's line.
+        // From the title down: the welcome line, the menu in its panel (8 px padding), the explanation a gap under
+        // the panel, the assist mark's line.
         const float rowH = menu_.rowHeightFor(p), top = 12 + p.lineHeight(2.0f);
         const float menuFull = rowH * kRows + 16, menuMin = rowH * 3 + 16;
-        const float aboutH = p.paragraphHeight(about, width) + 8, markH = p.paragraphHeight(mark, width);
+        const float gap = p.textScale() > 1.0f ? 4.0f : 8.0f; // tighter with larger text
+        const float aboutH = p.paragraphHeight(about, width) + gap, markH = p.paragraphHeight(mark, width);
         const float welcomeH = p.paragraphHeight(welcome, width) + 13;
-        float room = bottom - top - 8; // the gap under the menu's panel
+        float room = bottom - top - gap; // the gap under the menu's panel
         const bool showAbout = room - aboutH >= menuMin;
         room -= showAbout ? aboutH : 0.0f;
         const bool showMark = room - markH >= menuMin;
@@ -111,7 +112,7 @@ class AssistScreen : public Screen {
         const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 110, y, 220, 0}, std::min(room, menuFull) - 16);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel, ui::kPanelBorder);
         menu_.draw(p, area, now);
-        y = area.top + area.height + 16;
+        y = area.top + area.height + 8 + gap;
         if (showAbout) {
             p.paragraph(about, {kW * 0.5f, y}, width, 1.0f, ui::kAccent, Align::Center);
             y += aboutH;

@@ -50,7 +50,7 @@ float MenuList::valueWidth(const Painter& p) const {
     float w = 0.0f;
     for (const MenuItem& it : items)
         if (!it.value.empty())
-            w = std::max(w, p.measure(it.value).x + (it.adjustable ? 2 * (kArrowRoom + p.measure("<").x) : 6.0f));
+            w = std::max(w, p.measure(it.value).x + (it.adjustable ? 2 * (kArrowRoom + 2 * p.measure("<").x) : 6.0f));
     return w;
 }
 
