@@ -437,6 +437,7 @@ void App::render(double now) {
     drawTopScene(window_, canvas_, res_.post, stack_);
     Painter p(window_, res_.font);
     p.setTextScale(static_cast<float>(profile_.settings.textScale));
+    p.recordText(uiTrace());
     drawInterfaces(p, stack_, now);
     drawNotice(p, now);
     p.flush();

@@ -69,7 +69,7 @@ void Painter::outline(sf::FloatRect r, sf::Color c, float t) {
 }
 
 void Painter::panel(sf::FloatRect r, sf::Color fill, sf::Color border) {
-    panels_.push_back({{r.left, r.top, r.width, r.height}, layer_});
+    if (record_) panels_.push_back({{r.left, r.top, r.width, r.height}, layer_});
     rect(r, fill);
     outline(r, border);
     sf::Color hi(border.r, border.g, border.b, static_cast<sf::Uint8>(border.a / 2));
@@ -95,9 +95,12 @@ sf::Vector2f Painter::text(std::string_view s, sf::Vector2f pos, float scale, sf
     const sf::Vector2f size = font_.measure(s, scale);
     if (align == Align::Center) pos.x -= std::round(size.x * 0.5f);
     if (align == Align::Right) pos.x -= size.x;
-    // The box of the glyphs: the last line's leading below them is left out.
-    const float leading = (font_.lineHeight(scale) - kGlyphHeight * scale) * (font_.source() == engine::FontSource::Atlas);
-    if (size.x > 0.0f && color.a > 0) texts_.push_back({{pos.x, pos.y, size.x, size.y - leading}, layer_, std::string(s)});
+    if (record_ && size.x > 0.0f && color.a > 0) {
+        // The box of the glyphs: the last line's leading below them is left out.
+        const bool atlas = font_.source() == engine::FontSource::Atlas;
+        const float leading = atlas ? font_.lineHeight(scale) - kGlyphHeight * scale : 0.0f;
+        texts_.push_back({{pos.x, pos.y, size.x, size.y - leading}, layer_, std::string(s)});
+    }
     const sf::Texture* tex = font_.texture(scale);
     if (tex == nullptr) return size;
     use(tex);

@@ -2,8 +2,9 @@
 // Painter: immediate-mode 2D drawing for the HUD and the menus, batched. Rectangles, sprites and pixel text
 // go into one vertex array while they share a texture (the atlas and its font usually do), so a whole menu is
 // one or two draw calls. Coordinates are logical pixels of the target's current view. Every text is drawn at the
-// player's text size (setTextScale, uiTextScale), and measure() and lineHeight() measure it at that size; each
-// text box and panel drawn is recorded (textBoxes(), panels()) for the layout checks of text_layout.h.
+// player's text size (setTextScale, uiTextScale), and measure() and lineHeight() measure it at that size. With
+// recordText(true) (the UI trace) each text box and panel drawn is recorded (textBoxes(), panels()) for the layout
+// checks of text_layout.h.
 #include <SFML/Graphics.hpp>
 
 #include <string_view>
@@ -63,11 +64,13 @@ class Painter {
     void setTextScale(float s) { textScale_ = s; }
     /// The player's text size.
     float textScale() const { return textScale_; }
+    /// Record the text boxes and panels drawn from here on (off by default).
+    void recordText(bool on) { record_ = on; }
     /// What follows belongs to another screen (its text may overlap the text of the screens below).
     void nextLayer() { ++layer_; }
-    /// The text boxes drawn so far.
+    /// The text boxes drawn so far (while recording).
     const std::vector<TextBox>& textBoxes() const { return texts_; }
-    /// The panels drawn so far.
+    /// The panels drawn so far (while recording).
     const std::vector<PanelBox>& panels() const { return panels_; }
     /// Use this blend mode for what follows.
     void setBlend(sf::BlendMode blend);
@@ -85,6 +88,7 @@ class Painter {
     sf::BlendMode blend_ = sf::BlendAlpha;
     float textScale_ = 1.0f;
     int layer_ = 0;
+    bool record_ = false;
     std::vector<TextBox> texts_;
     std::vector<PanelBox> panels_;
 };
