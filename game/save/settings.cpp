@@ -78,6 +78,21 @@ double shakeField(const json& obj, double fallback, FieldNotes& notes) {
     return numberField(obj, "screenShake", fallback, 0.0, 1.0, notes);
 }
 
+/// "textScale": 1, 1.5 or 2 (anything else falls back to the default).
+double textScaleField(const json& obj, double fallback, FieldNotes& notes) {
+    auto it = obj.find("textScale");
+    if (it == obj.end()) {
+        notes.absent("textScale");
+        return fallback;
+    }
+    if (it->is_number()) {
+        const double v = it->get<double>();
+        if (v == 1.0 || v == 1.5 || v == 2.0) return v;
+    }
+    notes.wrong("textScale", *it, "1, 1.5 or 2", "default " + numberText(fallback));
+    return fallback;
+}
+
 /// "assists": {"speed": 50..100, "invincible", "focus", "shells", "dash": true / false}.
 Assists assistsField(const json& obj, FieldNotes& notes) {
     Assists a;
@@ -142,7 +157,7 @@ bool operator==(const Settings& a, const Settings& b) {
            a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
            a.aimToggle == b.aimToggle && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
            a.padButtons == b.padButtons && a.assists == b.assists && a.reduceFlashes == b.reduceFlashes &&
-           a.photosensitivityNoticeSeen == b.photosensitivityNoticeSeen;
+           a.photosensitivityNoticeSeen == b.photosensitivityNoticeSeen && a.textScale == b.textScale;
 }
 
 std::string settingsToJson(const Settings& s) {
@@ -154,6 +169,7 @@ std::string settingsToJson(const Settings& s) {
               {"pad", s.padButtons},
               {"laserVolume", s.laserVolume},
               {"aimToggle", s.aimToggle},
+              {"textScale", s.textScale},
               {"assists", {{"speed", s.assists.speedPercent}, {"invincible", s.assists.invincible},
                            {"focus", s.assists.infiniteFocus}, {"shells", s.assists.infiniteShells},
                            {"dash", s.assists.dashAssist}}},
@@ -195,6 +211,7 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     s.assists = assistsField(j, notes);
     s.reduceFlashes = boolField(j, "reduceFlashes", s.reduceFlashes, notes);
     s.photosensitivityNoticeSeen = boolField(j, "photosensitivityNoticeSeen", s.photosensitivityNoticeSeen, notes);
+    s.textScale = textScaleField(j, s.textScale, notes);
     if (j.contains("keys")) s.keys = keyMap(j["keys"]);
     else notes.absent("keys");
     if (j.contains("pad")) s.padButtons = padMap(j["pad"]);

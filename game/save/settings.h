@@ -3,8 +3,8 @@
 //   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
 //    "screenShake": 1, "aimToggle": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
 //    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false},
-//    "reduceFlashes": true, "photosensitivityNoticeSeen": false}
-// "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0).
+//    "reduceFlashes": true, "photosensitivityNoticeSeen": false, "textScale": 1}
+// "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0). "textScale" is 1, 1.5 or 2.
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");
 // an action absent from "keys"/"pad" keeps its default binding. No SFML here: names are plain strings.
 #include <map>
@@ -40,6 +40,7 @@ struct Settings {
     Assists assists;                                      ///< the assists the player chose (all off by default)
     bool reduceFlashes = true;                            ///< soften flashes to 3 a second at most (flash_limit.h)
     bool photosensitivityNoticeSeen = false;              ///< the first-start photosensitivity notice was shown
+    double textScale = 1.0;                               ///< menu and HUD text size: 1, 1.5 or 2 (100-200 %)
 };
 
 /// Two settings are equal when every field is.

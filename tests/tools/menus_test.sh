@@ -65,7 +65,7 @@ KEYBOARD_RECORDED='any("right" in e.get("hold", []) for e in inputs)'  # held Ri
 
 mouse_menus() {
   # Logical positions (480x270 canvas) from the screens' layouts: title menu rows at y 148/164/180/196; settings
-  # rows from y 46 every 13 (value arrows: "<" just right of x 262); controls rows from y 46 every 15; assist rows
+  # rows from y 46 every 13 (value arrows: "<" just right of x 262; Back is the 13th row); controls rows from y 46 every 15; assist rows
   # from y 58 every 15; pause menu rows from y 92 every 16.
   click 240 164; screens "Title > Settings"
   click 266 52; click 266 52                        # music "<" twice: 0.6 -> 0.4

@@ -79,19 +79,45 @@ class AssistScreen : public Screen {
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 214));
         p.text("ASSIST", {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
-        p.text("Play the way that suits you. Mix these freely and change them any time.", {kW * 0.5f, 34}, 1.0f,
-               ui::kText, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 110, 58, 220, menu_.rowHeight * kRows);
+        const float bottom = p.footer("Left/Right or click to change     Esc / B: back", ui::kDim, 4.0f) - 4.0f;
+        // What the room allows, in order: the menu (three rows at least), the focused assist's explanation, the
+        // assist mark's line, the whole menu, the welcome line. The menu scrolls through the rest.
+        const float width = kW - 16; // the explanation keeps its two lines where they fit
+        const int focus = menu_.focus >= 0 && menu_.focus < kRows ? menu_.focus : 0;
+        const bool twoLines = p.measure(kAbout[focus][0]).x <= width && p.measure(kAbout[focus][1]).x <= width;
+        const std::string about =
+            twoLines ? std::string(kAbout[focus][0]) + "\n" + kAbout[focus][1]
+                     : std::string(kAbout[focus][0]) + " " + kAbout[focus][1];
+        const std::string mark = std::string("Times set with an assist on are kept, marked ") + ui::kAssistMark + ".";
+        const char* welcome = "Play the way that suits you. Mix these freely and change them any time.";
+        // From the title down: the welcome line, the menu in its panel (8 px padding), the explanation a gap under
+        // the panel, the assist mark's line.
+        const float rowH = menu_.rowHeightFor(p), top = 12 + p.lineHeight(2.0f);
+        const float menuFull = rowH * kRows + 16, menuMin = rowH * 3 + 16;
+        const float gap = p.textScale() > 1.0f ? 4.0f : 8.0f; // tighter with larger text
+        const float aboutH = p.paragraphHeight(about, width) + gap, markH = p.paragraphHeight(mark, width);
+        const float welcomeH = p.paragraphHeight(welcome, width) + 13;
+        float room = bottom - top - gap; // the gap under the menu's panel
+        const bool showAbout = room - aboutH >= menuMin;
+        room -= showAbout ? aboutH : 0.0f;
+        const bool showMark = room - markH >= menuMin;
+        room -= showMark ? markH : 0.0f;
+        const bool showWelcome = room - welcomeH + 8 >= menuFull;
+        room -= showWelcome ? welcomeH - 8 : 0.0f;
+        float y = top + 8;
+        if (showWelcome) {
+            p.paragraph(welcome, {kW * 0.5f, top}, width, 1.0f, ui::kText, Align::Center);
+            y = top + welcomeH;
+        }
+        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 110, y, 220, 0}, std::min(room, menuFull) - 16);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel, ui::kPanelBorder);
         menu_.draw(p, area, now);
-        const int focus = menu_.focus >= 0 && menu_.focus < kRows ? menu_.focus : 0;
-        const float y = area.top + area.height + 16;
-        p.text(kAbout[focus][0], {kW * 0.5f, y}, 1.0f, ui::kAccent, Align::Center);
-        p.text(kAbout[focus][1], {kW * 0.5f, y + 11}, 1.0f, ui::kAccent, Align::Center);
-        p.text(std::string("Times set with an assist on are kept, marked ") + ui::kAssistMark + ".", {kW * 0.5f, y + 30},
-               1.0f, ui::kAssist, Align::Center);
-        p.text("Left/Right or click to change     Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
-               Align::Center);
+        y = area.top + area.height + 8 + gap;
+        if (showAbout) {
+            p.paragraph(about, {kW * 0.5f, y}, width, 1.0f, ui::kAccent, Align::Center);
+            y += aboutH;
+        }
+        if (showMark) p.paragraph(mark, {kW * 0.5f, y}, width, 1.0f, ui::kAssist, Align::Center);
     }
 
   private:

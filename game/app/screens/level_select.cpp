@@ -80,19 +80,20 @@ class ModeSelect : public Screen {
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
         p.text("CHOOSE YOUR TRIAL", {kW * 0.5f, 20}, 2.0f, sf::Color::White, Align::Center);
+        const float footTop = p.footer("Esc / B: back", ui::kDim, 5.0f);
+        cardBottom_ = p.textScale() > 1.0f ? footTop - 4.0f : 224.0f;
         for (int i = 0; i < static_cast<int>(modes_.size()); ++i)
             drawCard(p, i, now);
-        p.text("Esc / B: back", {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
   private:
     /// The presentation of card i's mode.
     const ModePresentation& look(int i) const { return modePresentation(modes_[static_cast<std::size_t>(i)]); }
 
-    /// Card i of n: the cards share the width between 40-px margins, 20 px apart.
-    static sf::FloatRect cardRect(int i, int n) {
+    /// Card i of n: the cards share the width between 40-px margins, 20 px apart, from y 56 to cardBottom_.
+    sf::FloatRect cardRect(int i, int n) const {
         const float w = (kW - 80.0f - 20.0f * static_cast<float>(n - 1)) / static_cast<float>(n);
-        return {40.0f + static_cast<float>(i) * (w + 20.0f), 56, w, 168};
+        return {40.0f + static_cast<float>(i) * (w + 20.0f), 56, w, cardBottom_ - 56};
     }
 
     void drawCard(Painter& p, int i, double now) {
@@ -103,33 +104,46 @@ class ModeSelect : public Screen {
         cards_[static_cast<std::size_t>(i)] = r;
         p.gradient(r, m.cardTop, sf::Color(6, 6, 14, 235));
         p.outline(r, focused ? m.cardAccent : ui::kPanelBorder, focused ? 2.0f : 1.0f);
-        p.text(m.title, {r.left + r.width * 0.5f, r.top + 10}, 1.0f, focused ? m.cardAccent : ui::kText,
-               Align::Center);
-        // The hero, animated, three times its size.
-        if (const engine::SpriteRect* f = animationFrame(focused ? m.heroFocused : m.heroIdle, now))
-            p.sprite(*f, {{r.left + r.width * 0.5f, r.top + 92}, false, 3.0f});
-        p.text(m.blurb, {r.left + r.width * 0.5f, r.top + 100}, 1.0f, ui::kDim, Align::Center);
+        const float cx = r.left + r.width * 0.5f, line = p.lineHeight();
+        p.text(p.fit(m.title, r.width - 8), {cx, r.top + 10}, 1.0f, focused ? m.cardAccent : ui::kText, Align::Center);
         const ModeTally t = tally(shell_, mode);
-        const std::string line =
+        const std::string tallyLine =
             t.total == 0 ? "no levels found"
                          : std::to_string(t.cleared) + " / " + std::to_string(t.total) + " cleared";
-        p.text(line, {r.left + r.width * 0.5f, r.top + r.height - 28}, 1.0f,
-               focused ? sf::Color::White : ui::kText, Align::Center);
-        if (t.gold > 0)
-            p.text(std::to_string(t.gold) + " gold", {r.left + r.width * 0.5f, r.top + r.height - 16}, 1.0f,
-                   ui::kGold, Align::Center);
+        const float goldY = r.top + r.height - 5 - line, clearedY = goldY - line - 1;
+        p.text(p.fit(tallyLine, r.width - 8), {cx, clearedY}, 1.0f, focused ? sf::Color::White : ui::kText,
+               Align::Center);
+        if (t.gold > 0) p.text(std::to_string(t.gold) + " gold", {cx, goldY}, 1.0f, ui::kGold, Align::Center);
+        const engine::SpriteRect* hero = animationFrame(focused ? m.heroFocused : m.heroIdle, now);
+        if (p.textScale() <= 1.0f) { // the hero three times its size, the blurb's three lines under it
+            if (hero != nullptr) p.sprite(*hero, {{cx, r.top + 92}, false, 3.0f});
+            p.text(m.blurb, {cx, r.top + 100}, 1.0f, ui::kDim, Align::Center);
+            return;
+        }
+        // Larger text: the blurb rewrapped to the card above the tally, the hero in the room left above it.
+        std::string blurb = m.blurb;
+        for (char& ch : blurb)
+            if (ch == '\n') ch = ' ';
+        const float blurbTop = clearedY - 4 - p.paragraphHeight(blurb, r.width - 12);
+        p.paragraph(blurb, {cx, blurbTop}, r.width - 12, 1.0f, ui::kDim, Align::Center);
+        const float room = blurbTop - 4 - (r.top + 10 + line + 4);
+        if (hero != nullptr && room >= 2.0f * static_cast<float>(hero->h))
+            p.sprite(*hero, {{cx, blurbTop - 4}, false, room >= 3.0f * static_cast<float>(hero->h) ? 3.0f : 2.0f});
     }
 
     Shell& shell_;
     std::vector<ModeId> modes_;         ///< the modes on the cards, in id order
     int focus_ = 0;                     ///< index into modes_
     std::vector<sf::FloatRect> cards_;  ///< card i's rectangle as last drawn
+    float cardBottom_ = 224.0f;         ///< the cards' bottom edge as last drawn
 };
 
-/// Level grid geometry.
+/// Level grid geometry at 100 % text: five columns of three rows shown; larger text has fewer, larger cells.
 constexpr int kColumns = 5;
 constexpr float kCardW = 80, kCardH = 38, kGapX = 8, kGapY = 7;
 constexpr int kVisibleRows = 3;
+/// px: the grid's width (at every text size).
+constexpr float kGridW = kColumns * kCardW + (kColumns - 1) * kGapX;
 
 class LevelSelect : public Screen {
   public:
@@ -166,11 +180,10 @@ class LevelSelect : public Screen {
         int next = focus_;
         if (c.key == UiKey::Left) next = std::max(0, focus_ - 1);
         if (c.key == UiKey::Right) next = std::min(n - 1, focus_ + 1);
-        if (c.key == UiKey::Up && focus_ >= kColumns) next = focus_ - kColumns;
-        if (c.key == UiKey::Down) next = std::min(n - 1, focus_ + kColumns);
+        if (c.key == UiKey::Up && focus_ >= columns_) next = focus_ - columns_;
+        if (c.key == UiKey::Down) next = std::min(n - 1, focus_ + columns_);
         if (c.wheel != 0)
-            scroll_ =
-                std::clamp(scroll_ - c.wheel, 0, std::max(0, (n + kColumns - 1) / kColumns - kVisibleRows));
+            scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, (n + columns_ - 1) / columns_ - rowsShown_));
         int over = -1;
         for (const auto& [index, rect] : cells_)
             if (rect.contains(c.pointer) && c.source == UiSource::Mouse) over = index;
@@ -194,31 +207,44 @@ class LevelSelect : public Screen {
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 200));
         const sf::Color accent = modePresentation(mode_).levelAccent;
         p.text(modePresentation(mode_).title, {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
-        p.rect({kW * 0.5f - 90, 33, 180, 1}, accent);
+        const float rule = std::max(33.0f, 12.0f + p.lineHeight(2.0f) - p.textScale() * 2.0f);
+        p.rect({kW * 0.5f - 90, rule, 180, 1}, accent);
+        const float footTop = p.footer("Enter / A / click: play      E: edit      Esc / B: back", ui::kDim, 3.0f);
         const auto& list = levels();
         if (list.empty()) {
-            p.text("No levels found in " + shell_.resources().paths.levels, {kW * 0.5f, 120}, 1.0f, ui::kWarn,
-                   Align::Center);
+            p.paragraph("No levels found in " + shell_.resources().paths.levels, {kW * 0.5f, 120}, kW - 16, 1.0f,
+                        ui::kWarn, Align::Center);
             return;
         }
+        // The grid: fewer columns with larger text, and as many rows as fit above the details.
+        const bool large = p.textScale() > 1.0f;
+        const float detailsTop = large ? footTop - 4 - detailsHeight(p) : 186.0f;
+        columns_ = p.textScale() > 1.5f ? 3 : large ? 4 : kColumns;
+        const float cardW = (kGridW - (columns_ - 1) * kGapX) / static_cast<float>(columns_);
+        const float cardH = large ? std::ceil(5 + p.lineHeight(2.0f) + p.lineHeight() + 1) : kCardH;
+        const float x0 = std::round((kW - kGridW) * 0.5f), y0 = std::max(44.0f, rule + 11);
+        rowsShown_ = large ? std::max(1, static_cast<int>((detailsTop - 6 - y0 + kGapY) / (cardH + kGapY)))
+                           : kVisibleRows;
         focus_ = std::clamp(focus_, 0, static_cast<int>(list.size()) - 1);
-        const int row = focus_ / kColumns;
+        const int row = focus_ / columns_;
         if (row < scroll_) scroll_ = row;
-        if (row >= scroll_ + kVisibleRows) scroll_ = row - kVisibleRows + 1;
+        if (row >= scroll_ + rowsShown_) scroll_ = row - rowsShown_ + 1;
         cells_.clear();
-        const float gridW = kColumns * kCardW + (kColumns - 1) * kGapX;
-        const float x0 = std::round((kW - gridW) * 0.5f), y0 = 44;
-        for (int i = scroll_ * kColumns;
-             i < static_cast<int>(list.size()) && i < (scroll_ + kVisibleRows) * kColumns; ++i) {
-            const int col = i % kColumns, r = i / kColumns - scroll_;
-            const sf::FloatRect cell(x0 + col * (kCardW + kGapX), y0 + r * (kCardH + kGapY), kCardW, kCardH);
+        for (int i = scroll_ * columns_;
+             i < static_cast<int>(list.size()) && i < (scroll_ + rowsShown_) * columns_; ++i) {
+            const int col = i % columns_, r = i / columns_ - scroll_;
+            const sf::FloatRect cell(x0 + col * (cardW + kGapX), y0 + r * (cardH + kGapY), cardW, cardH);
             cells_.emplace_back(i, cell);
             drawCell(p, i, cell, accent, now);
         }
-        if (scroll_ > 0) p.text("^", {kW * 0.5f, y0 - 9}, 1.0f, ui::kDim, Align::Center);
-        if ((scroll_ + kVisibleRows) * kColumns < static_cast<int>(list.size()))
-            p.text("v", {kW * 0.5f, y0 + kVisibleRows * (kCardH + kGapY) - 5}, 1.0f, ui::kDim, Align::Center);
-        drawDetails(p, accent);
+        // Marks above and below the grid while rows are hidden there.
+        const float gridBottom = y0 + rowsShown_ * (cardH + kGapY) - kGapY;
+        for (int k = 0; k < 3; ++k) {
+            if (scroll_ > 0) p.rect({kW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
+            if ((scroll_ + rowsShown_) * columns_ < static_cast<int>(list.size()))
+                p.rect({kW * 0.5f - k, gridBottom + 5 - k, 1.0f + 2 * k, 1}, ui::kDim);
+        }
+        drawDetails(p, accent, {40, detailsTop, kW - 80, large ? detailsHeight(p) : 60.0f});
     }
 
   private:
@@ -245,7 +271,8 @@ class LevelSelect : public Screen {
                   focused ? sf::Color(accent.r, accent.g, accent.b, static_cast<sf::Uint8>(255 * glow))
                           : ui::kPanelBorder,
                   focused ? 2.0f : 1.0f);
-        p.text(std::to_string(i + 1), {r.left + 6, r.top + 5}, 2.0f, open ? sf::Color::White : ui::kDim);
+        const float numberRight = r.left + 6 + p.text(std::to_string(i + 1), {r.left + 6, r.top + 5}, 2.0f,
+                                                       open ? sf::Color::White : ui::kDim).x;
         if (!open) {
             if (!p.sprite("ui_lock", {{r.left + r.width - 14, r.top + 6}}))
                 p.text("LOCK", {r.left + r.width - 6, r.top + 6}, 1.0f, ui::kDim, Align::Right);
@@ -257,7 +284,9 @@ class LevelSelect : public Screen {
         }
         if (rec != nullptr && rec->completed) {
             p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 14, r.top + 5}});
-            if (const std::optional<double> best = verifiedSeconds(i))
+            const std::optional<double> best = verifiedSeconds(i);
+            // The time beside the medal where it fits (the details below show it always).
+            if (best && p.measure(formatTime(*best)).x <= r.left + r.width - 18 - numberRight - 4)
                 p.text(formatTime(*best), {r.left + r.width - 18, r.top + 9}, 1.0f, ui::kDim, Align::Right);
         } else if (rec != nullptr && (rec->assistedCleared || rec->skipped)) { // cleared with help: the assist mark
             p.text(rec->assistedCleared ? ui::kAssistMark : "SKIPPED", {r.left + r.width - 6, r.top + 6}, 1.0f,
@@ -265,49 +294,58 @@ class LevelSelect : public Screen {
         } else {
             p.text("NEW", {r.left + r.width - 6, r.top + 6}, 1.0f, accent, Align::Right);
         }
-        std::string name = e.name;
-        while (name.size() > 3 && p.measure(name).x > r.width - 10)
-            name = name.substr(0, name.size() - 4) + "...";
-        p.text(name, {r.left + 6, r.top + r.height - 13}, 1.0f, focused ? sf::Color::White : ui::kText);
+        p.text(p.fit(e.name, r.width - 10), {r.left + 6, r.top + r.height - 2 - p.lineHeight()}, 1.0f,
+               focused ? sf::Color::White : ui::kText);
     }
 
-    void drawDetails(Painter& p, sf::Color accent) {
+    /// px: the details panel's height with larger text (name, labels, values, a note, padding).
+    float detailsHeight(const Painter& p) const { return 12 + 4 * p.lineHeight() + 4; }
+
+    void drawDetails(Painter& p, sf::Color accent, sf::FloatRect r) {
         const LevelEntry& e = levels()[static_cast<std::size_t>(focus_)];
         const LevelRecord* rec = shell_.profile().progress.find(e.key);
-        const sf::FloatRect r(40, 186, kW - 80, 60);
+        const bool large = p.textScale() > 1.0f;
+        const float line = p.lineHeight(), width = r.width - 16;
         p.panel(r, ui::kPanel, ui::kPanelBorder);
-        p.text("Enter / A / click: play      E: edit      Esc / B: back", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim,
-               Align::Center);
         const bool open = unlocked(focus_);
-        p.text(std::to_string(focus_ + 1) + ". " + (open ? e.name : std::string("???")),
+        const bool medal = open && e.error.empty() && rec && rec->completed;
+        std::string label = medal ? std::string(medalName(rec->medal)) : "";
+        for (char& ch : label)
+            ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        const float medalW = medal ? std::max(44.0f, p.measure(label).x + 8) : 0.0f;
+        p.text(p.fit(std::to_string(focus_ + 1) + ". " + (open ? e.name : std::string("???")), width - medalW),
                {r.left + 8, r.top + 6}, 1.0f, open ? sf::Color::White : ui::kDim);
+        const float labels = r.top + (large ? 6 + line + 2 : 22);
         if (!open) {
-            p.text("Clear level " + std::to_string(focus_) + " to unlock", {r.left + 8, r.top + 22}, 1.0f,
-                   ui::kDim);
+            p.paragraph("Clear level " + std::to_string(focus_) + " to unlock", {r.left + 8, labels}, width, 1.0f,
+                        ui::kDim);
             return;
         }
         if (!e.error.empty()) {
-            p.text(e.error.substr(0, 70), {r.left + 8, r.top + 22}, 1.0f, ui::kWarn);
+            p.text(p.fit(e.error, width), {r.left + 8, labels}, 1.0f, ui::kWarn);
             return;
         }
-        const float c1 = r.left + 8, c2 = r.left + 128, c3 = r.left + 250;
-        p.text("BEST", {c1, r.top + 22}, 1.0f, ui::kDim);
+        // Three columns: best, par, deaths; their values big at 100 %, body-sized with larger text.
+        const float valueScale = large ? 1.0f : 2.0f, values = labels + (large ? line : 12.0f);
+        const float notes = values + (large ? line : 16.0f);
+        const float colW = large ? (width - medalW) / 3.0f : 120.0f;
+        const float c1 = r.left + 8, c2 = large ? c1 + colW : r.left + 128, c3 = large ? c2 + colW : r.left + 250;
+        p.text("BEST", {c1, labels}, 1.0f, ui::kDim);
         const std::optional<double> best = verifiedSeconds(focus_);
-        p.text(best ? formatTime(*best) : "--", {c1, r.top + 34}, 2.0f, sf::Color::White);
-        if (!best && rec && rec->completed) p.text("no verified record", {c1, r.top + 50}, 1.0f, ui::kDim);
+        p.text(best ? formatTime(*best) : "--", {c1, values}, valueScale, sf::Color::White);
+        if (!best && rec && rec->completed) p.text(p.fit("no verified record", colW - 4), {c1, notes}, 1.0f, ui::kDim);
         if (rec && rec->assistedCleared) // the assisted time, marked, beside the unassisted best
-            p.text(formatTime(rec->assistedBest) + " " + ui::kAssistMark, {c2 + 60, r.top + 50}, 1.0f, ui::kAssist);
-        p.text("PAR", {c2, r.top + 22}, 1.0f, ui::kDim);
-        p.text(e.parSeconds > 0 ? formatTime(e.parSeconds) : "--", {c2, r.top + 34}, 2.0f, ui::kText);
-        p.text("DEATHS", {c3, r.top + 22}, 1.0f, ui::kDim);
-        p.text(std::to_string(rec ? rec->deaths : 0), {c3, r.top + 34}, 2.0f,
+            p.text(p.fit(formatTime(rec->assistedBest) + " " + ui::kAssistMark, large ? colW * 2 - 4 : 200),
+                   {large ? c2 : c2 + 60, notes}, 1.0f, ui::kAssist);
+        p.text("PAR", {c2, labels}, 1.0f, ui::kDim);
+        p.text(e.parSeconds > 0 ? formatTime(e.parSeconds) : "--", {c2, values}, valueScale, ui::kText);
+        p.text("DEATHS", {c3, labels}, 1.0f, ui::kDim);
+        p.text(std::to_string(rec ? rec->deaths : 0), {c3, values}, valueScale,
                rec && rec->deaths > 0 ? ui::kHot : ui::kText);
-        if (rec && rec->completed) {
+        if (medal) {
             p.sprite(ui::medalSprite(rec->medal), {{r.left + r.width - 30, r.top + 24}, false, 2.0f});
-            std::string label(medalName(rec->medal));
-            for (char& ch : label)
-                ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-            p.text(label, {r.left + r.width - 22, r.top + 8}, 1.0f, ui::medalColor(rec->medal), Align::Center);
+            p.text(label, {r.left + r.width - (large ? medalW * 0.5f + 4 : 22), r.top + 8}, 1.0f,
+                   ui::medalColor(rec->medal), Align::Center);
         }
         (void)accent;
     }
@@ -317,6 +355,8 @@ class LevelSelect : public Screen {
     ModeId mode_;
     int focus_ = 0;
     int scroll_ = 0;
+    int columns_ = kColumns;        ///< columns of the grid as last drawn
+    int rowsShown_ = kVisibleRows;  ///< rows of the grid shown as last drawn
     std::vector<std::pair<int, sf::FloatRect>> cells_;
 };
 

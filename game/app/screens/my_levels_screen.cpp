@@ -50,10 +50,10 @@ class MyLevelsScreen : public Screen {
         if (c.key == UiKey::Up || c.key == UiKey::Down) moveFocus(c.key == UiKey::Up ? -1 : 1);
         int over = -1;
         if (c.source == UiSource::Mouse) {
-            const int i = int((c.pointer.y - kListTop) / kRowHeight) + scroll_;
-            if (c.pointer.y >= kListTop && i >= 0 && i < int(rows_.size()) && rows_[std::size_t(i)].kind != Row::Kind::Pack) over = i;
+            const int i = int((c.pointer.y - listTop_) / rowH_) + scroll_;
+            if (c.pointer.y >= listTop_ && i < scroll_ + shown_ && i >= 0 && i < int(rows_.size()) && rows_[std::size_t(i)].kind != Row::Kind::Pack) over = i;
             if (over >= 0 && c.pointerMoved) focus_ = over;
-            if (c.wheel) scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, int(rows_.size()) - kRowsShown));
+            if (c.wheel) scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, int(rows_.size()) - shown_));
         }
         if (c.key == UiKey::Confirm || c.key == UiKey::Pause || (c.click && over >= 0)) activate(false);
     }
@@ -69,34 +69,48 @@ class MyLevelsScreen : public Screen {
     void drawUi(Painter& p, double) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
         p.text("MY LEVELS", {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
-        p.text(dir_.empty() ? "No data folder ($XDG_DATA_HOME and $HOME are unset)" : dir_, {kW * 0.5f, 30}, 1.0f, ui::kDim,
-               Align::Center);
-        for (int i = scroll_; i < std::min<int>(int(rows_.size()), scroll_ + kRowsShown); ++i) {
-            const Row& r = rows_[std::size_t(i)];
-            const float y = kListTop + float(i - scroll_) * kRowHeight;
-            const bool focused = i == focus_;
-            if (focused) p.rect({30, y - 2, kW - 60, kRowHeight}, sf::Color(60, 80, 140, 160));
-            if (r.kind == Row::Kind::Pack) {
-                p.text(r.text, {34, y}, 1.0f, ui::kGold);
-                if (!r.error.empty()) p.text("pack.json: see below", {kW - 34, y}, 1.0f, ui::kDim, Align::Right);
-                continue;
-            }
-            p.text(r.text, {r.kind == Row::Kind::Create ? 34.0f : 44.0f, y}, 1.0f, focused ? sf::Color::White : ui::kText);
-            if (r.kind == Row::Kind::Level) {
-                const std::string status = !r.level.error.empty() ? "broken" : r.level.verified ? "verified" : "unverified";
-                const sf::Color colour = !r.level.error.empty() ? sf::Color(255, 110, 100)
-                                         : r.level.verified       ? sf::Color(120, 235, 150)
-                                                                  : sf::Color(250, 190, 90);
-                p.text(r.level.mode, {kW - 120, y}, 1.0f, ui::kDim, Align::Right);
-                p.text(status, {kW - 34, y}, 1.0f, colour, Align::Right);
-            }
-        }
+        const float line = p.lineHeight();
+        const float dirTop = 12 + p.lineHeight(2.0f) - 4;
+        p.text(p.fit(dir_.empty() ? "No data folder ($XDG_DATA_HOME and $HOME are unset)" : dir_, kW - 16),
+               {kW * 0.5f, dirTop}, 1.0f, ui::kDim, Align::Center);
         std::string foot = "Enter / A: play    E / Y: edit    Esc / B: back";
         if (focus_ >= 0 && focus_ < int(rows_.size()) && !rows_[std::size_t(focus_)].error.empty())
             foot = rows_[std::size_t(focus_)].error;
         else if (!notice_.empty()) foot = notice_;
         if (foot.size() > 110) foot = foot.substr(0, 109) + "~";
-        p.text(foot, {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
+        const float footTop = p.footer(foot, ui::kDim, 4.0f);
+        // The list fills the room between the folder line and the foot, scrolling with the focus.
+        listTop_ = std::max(kListTop, dirTop + line + 3);
+        rowH_ = std::max(kRowHeight, line + 1);
+        shown_ = std::clamp(int((footTop - 4 - listTop_) / rowH_), 1, kRowsShown);
+        scroll_ = scrollFirst(int(rows_.size()), shown_, scroll_, focus_);
+        const float statusW = p.measure("unverified").x, statusX = kW - 34, modeX = statusX - statusW - 10;
+        for (int i = scroll_; i < std::min<int>(int(rows_.size()), scroll_ + shown_); ++i) {
+            const Row& r = rows_[std::size_t(i)];
+            const float y = listTop_ + float(i - scroll_) * rowH_;
+            const bool focused = i == focus_;
+            if (focused) p.rect({30, y - 2, kW - 60, rowH_}, sf::Color(60, 80, 140, 160));
+            if (r.kind == Row::Kind::Pack) {
+                const char* note = "pack.json: see below";
+                const float noteX = statusX - p.measure(note).x;
+                p.text(p.fit(r.text, (r.error.empty() ? statusX : noteX - 10) - 34), {34, y}, 1.0f, ui::kGold);
+                if (!r.error.empty()) p.text(note, {statusX, y}, 1.0f, ui::kDim, Align::Right);
+                continue;
+            }
+            const float x = r.kind == Row::Kind::Create ? 34.0f : 44.0f;
+            if (r.kind != Row::Kind::Level) {
+                p.text(p.fit(r.text, statusX - x), {x, y}, 1.0f, focused ? sf::Color::White : ui::kText);
+                continue;
+            }
+            const std::string status = !r.level.error.empty() ? "broken" : r.level.verified ? "verified" : "unverified";
+            const sf::Color colour = !r.level.error.empty() ? sf::Color(255, 110, 100)
+                                     : r.level.verified       ? sf::Color(120, 235, 150)
+                                                              : sf::Color(250, 190, 90);
+            const float modeW = p.measure(r.level.mode).x;
+            p.text(p.fit(r.text, modeX - modeW - 10 - x), {x, y}, 1.0f, focused ? sf::Color::White : ui::kText);
+            p.text(r.level.mode, {modeX, y}, 1.0f, ui::kDim, Align::Right);
+            p.text(status, {statusX, y}, 1.0f, colour, Align::Right);
+        }
     }
 
   private:
@@ -132,7 +146,7 @@ class MyLevelsScreen : public Screen {
             focus_ = (focus_ + d + n) % n;
             if (rows_[std::size_t(focus_)].kind != Row::Kind::Pack) break;
         }
-        scroll_ = std::clamp(scroll_, focus_ - kRowsShown + 1, focus_);
+        scroll_ = scrollFirst(int(rows_.size()), shown_, scroll_, focus_);
         shell_.sound("menu_move");
     }
 
@@ -170,6 +184,9 @@ class MyLevelsScreen : public Screen {
     std::string notice_;
     int focus_ = 0;
     int scroll_ = 0;
+    float listTop_ = kListTop; ///< where the list starts, as last drawn
+    float rowH_ = kRowHeight;  ///< px per row, as last drawn
+    int shown_ = kRowsShown;   ///< rows shown, as last drawn
     bool wasTop_ = true;
 };
 

@@ -1,5 +1,8 @@
 // The pause menu over a level: the frozen level stays visible (dimmed) with its HUD. The simulation is paused
 // while this is on top (the play screen's FixedTimestep is paused whenever it is not the top screen).
+#include <algorithm>
+#include <cmath>
+
 #include "engine/render/letterbox.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_menu.h"
@@ -72,12 +75,18 @@ class PauseMenu : public Screen {
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, ui::kShade);
-        const sf::FloatRect area(kW * 0.5f - 70, 92, 140, 16.0f * 6);
-        p.panel({area.left - 10, area.top - 34, area.width + 20, area.height + 44}, ui::kPanel,
+        const float bottom = p.footer("Esc / Start: resume", ui::kDim) - 4.0f;
+        const float head = 6.0f + p.lineHeight(2.0f) + 6.0f; // the title's band at the panel's top
+        // At 100 % the panel sits where it always has; larger text centres it in the room above the help line.
+        const float rows = menu_.rowHeightFor(p) * static_cast<float>(menu_.items.size());
+        const float panelTop =
+            p.textScale() > 1.0f ? std::max(4.0f, std::round((bottom - head - rows - 10.0f) * 0.5f)) : 58.0f;
+        const sf::FloatRect area =
+            menu_.fit(p, {kW * 0.5f - 70, panelTop + head, 140, 0}, bottom - 10.0f - panelTop - head);
+        p.panel({area.left - 10, panelTop, area.width + 20, area.top - panelTop + area.height + 10}, ui::kPanel,
                 ui::kPanelBorder);
-        p.text("PAUSED", {kW * 0.5f, area.top - 28}, 2.0f, sf::Color::White, Align::Center);
+        p.text("PAUSED", {kW * 0.5f, panelTop + 6}, 2.0f, sf::Color::White, Align::Center);
         menu_.draw(p, area, now);
-        p.text("Esc / Start: resume", {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
   private:

@@ -149,8 +149,13 @@ class PlayScreen : public Screen {
                 onLogicalScreen(pointerLogical()))
                 drawCrosshair(p, pointerLogical());
         }
+        // The developer overlay (--debug) keeps its dense 100 % layout, over the HUD.
+        const float textScale = p.textScale();
+        p.setTextScale(1.0f);
+        p.nextLayer();
         debug_.overlay.drawUi(p, world(), debugCursor(),
                               debug_.status(world(), session_.watching(), world().slowdown.scale()), debug_.stats);
+        p.setTextScale(textScale);
     }
 
   private:

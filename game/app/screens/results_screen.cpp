@@ -1,6 +1,10 @@
 #include "game/app/screens/results_screen.h"
 
+#include <algorithm>
 #include <cctype>
+#include <string>
+#include <utility>
+#include <vector>
 #include <cmath>
 
 #include "engine/render/letterbox.h"
@@ -59,58 +63,126 @@ class ResultsScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         const float in = static_cast<float>(std::min(1.0, age_ / 0.35));
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, static_cast<sf::Uint8>(200 * in)));
-        const sf::FloatRect r(kW * 0.5f - 150, 16 + (1.0f - in) * 20.0f, 300, 240);
+        // 300 px wide at 100 %; larger text takes the window's width and height, and the menu scrolls.
+        const bool large = p.textScale() > 1.0f;
+        const float top = (large ? 6.0f : 16.0f) + (1.0f - in) * 20.0f, width = large ? kW - 16 : 300.0f;
+        const sf::FloatRect r(std::round(kW * 0.5f - width * 0.5f), top, width, large ? kH - 12 - top : 240.0f);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
-        p.text("LEVEL CLEAR", {kW * 0.5f, r.top + 8}, 2.0f, ui::kAccent, Align::Center);
-        p.text(info_.levelName, {kW * 0.5f, r.top + 30}, 1.0f, ui::kText, Align::Center);
-        // The time, big, and the medal it earned.
-        p.text(formatTime(info_.seconds), {kW * 0.5f - 20, r.top + 48}, 3.0f, sf::Color::White,
-               Align::Center);
-        p.text("timed from your first input", {kW * 0.5f - 20, r.top + 80}, 1.0f, ui::kDim, Align::Center);
+        float y = r.top + 8;
+        p.text("LEVEL CLEAR", {kW * 0.5f, y}, 2.0f, ui::kAccent, Align::Center);
+        y += p.lineHeight(2.0f);
+        p.text(p.fit(info_.levelName, r.width - 16), {kW * 0.5f, y}, 1.0f, ui::kText, Align::Center);
+        y += p.lineHeight() + 7;
+        // The time, big, and beside it the medal it earned (or the assist mark).
         const Medal m = info_.record.medal;
+        const std::string time = formatTime(info_.seconds);
+        const float timeScale = large ? 2.0f : 3.0f, timeW = p.measure(time, timeScale).x;
+        std::string label(medalName(m));
+        for (char& ch : label)
+            ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        float markW = std::max(30.0f, std::max(p.measure(info_.assisted ? "CLEARED" : label).x,
+                                                     p.measure(ui::kAssistMark).x));
+        const float gap = large ? 16.0f : 36.0f;
+        if (large && !info_.assisted) markW = 30.0f + p.measure(label).x; // the label beside the medal
+        const float x0 = std::round(kW * 0.5f - (timeW + gap + markW) * 0.5f);
+        const float mx = x0 + timeW + gap + (large && !info_.assisted ? 12.0f : markW * 0.5f);
+        p.text(time, {x0, y}, timeScale, sf::Color::White);
+        const float line = p.lineHeight();
+        float markBottom = y;
         if (info_.assisted) { // a clear with an assist: its time is kept with the mark, and no medal
-            p.text(ui::kAssistMark, {kW * 0.5f + 96, r.top + 56}, 1.0f, ui::kAssist, Align::Center);
-            p.text("CLEARED", {kW * 0.5f + 96, r.top + 68}, 1.0f, ui::kAssist, Align::Center);
+            p.text(ui::kAssistMark, {mx, y + 8}, 1.0f, ui::kAssist, Align::Center);
+            p.text("CLEARED", {mx, y + 8 + line + 1}, 1.0f, ui::kAssist, Align::Center);
+            markBottom = y + 8 + 2 * line;
         } else {
             const float bounce =
                 info_.record.newMedal ? static_cast<float>(std::abs(std::sin(now * 3.0))) * 3.0f : 0.0f;
-            p.sprite(ui::medalSprite(m), {{kW * 0.5f + 84, r.top + 46 - bounce}, false, 3.0f});
-            std::string label(medalName(m));
-            for (char& ch : label)
-                ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-            p.text(label, {kW * 0.5f + 96, r.top + 80}, 1.0f, ui::medalColor(m), Align::Center);
+            p.sprite(ui::medalSprite(m), {{mx - 12, y - 2 - bounce}, false, 3.0f});
+            if (large) { // beside the medal, so the time's row stays one row
+                p.text(label, {mx + 16, y + 6}, 1.0f, ui::medalColor(m));
+                markBottom = y + p.lineHeight(timeScale);
+            } else {
+                p.text(label, {mx, y + 32}, 1.0f, ui::medalColor(m), Align::Center);
+                markBottom = y + 32 + line;
+            }
         }
-        // Par, best and deaths.
-        const float y = r.top + 96, c1 = r.left + 20, c2 = r.left + 116, c3 = r.left + 212;
-        p.text("PAR", {c1, y}, 1.0f, ui::kDim);
-        p.text(info_.parSeconds > 0 ? formatTime(info_.parSeconds) : "--", {c1, y + 11}, 1.0f, ui::kText);
+        // "timed from your first input" under the time, below the medal's label where they would meet.
+        const std::string timed = "timed from your first input";
+        const float timedW = p.measure(timed).x, timedX = x0 + timeW * 0.5f;
+        float timedY = y + 32;
+        if (timedX + timedW * 0.5f > x0 + timeW + gap - 4) timedY = std::max(y + p.lineHeight(timeScale), markBottom);
+        p.paragraph(timed, {std::clamp(timedX, r.left + 8 + timedW * 0.5f, r.left + r.width - 8 - timedW * 0.5f), timedY},
+                    r.width - 16, 1.0f, ui::kDim, Align::Center);
+        // Par, best and deaths: three columns at 100 %; with larger text one row each, left of the menu.
+        y = std::max(timedY + p.paragraphHeight(timed, r.width - 16), markBottom) + 5;
+        struct Stat {
+            std::string label;
+            std::vector<std::pair<std::string, sf::Color>> lines; ///< the value, then notes under it
+        };
+        Stat par{"PAR", {{info_.parSeconds > 0 ? formatTime(info_.parSeconds) : "--", ui::kText}}};
         if (info_.parSeconds > 0) {
             const double diff = info_.seconds - info_.parSeconds;
-            p.text((diff <= 0 ? "-" : "+") + formatTime(std::abs(diff)), {c1, y + 22}, 1.0f,
-                   diff <= 0 ? sf::Color(120, 255, 160) : ui::kWarn);
+            par.lines.push_back({(diff <= 0 ? "-" : "+") + formatTime(std::abs(diff)),
+                                 diff <= 0 ? sf::Color(120, 255, 160) : ui::kWarn});
         }
-        p.text("BEST", {c2, y}, 1.0f, ui::kDim);
+        Stat best{"BEST", {}};
         if (info_.assisted && info_.recorded) { // the unassisted best beside the assisted time
-            p.text(info_.unassistedBest > 0 ? formatTime(info_.unassistedBest) : "--", {c2, y + 11}, 1.0f, ui::kText);
-            p.text("unassisted", {c2, y + 22}, 1.0f, ui::kDim);
+            best.lines.push_back({info_.unassistedBest > 0 ? formatTime(info_.unassistedBest) : "--", ui::kText});
+            best.lines.push_back({"unassisted", ui::kDim});
             if (info_.record.newBest)
-                p.text(info_.record.firstClear ? "FIRST CLEAR!" : "NEW ASSIST BEST", {c2, y + 33}, 1.0f, ui::kAssist);
+                best.lines.push_back({info_.record.firstClear ? "FIRST CLEAR!" : "NEW ASSIST BEST", ui::kAssist});
         } else if (!info_.recorded) {
-            p.text("not saved", {c2, y + 11}, 1.0f, ui::kDim);
+            best.lines.push_back({"not saved", ui::kDim});
         } else if (info_.record.newBest) {
             const float pulse = 0.6f + 0.4f * static_cast<float>(std::sin(now * 6.0));
-            p.text(info_.record.firstClear ? "FIRST CLEAR!" : "NEW BEST!", {c2, y + 11}, 1.0f,
-                   sf::Color(255, 78, 160, static_cast<sf::Uint8>(255 * pulse)));
-            if (!info_.record.firstClear)
-                p.text("was " + formatTime(info_.record.previousBest), {c2, y + 22}, 1.0f, ui::kDim);
+            best.lines.push_back({info_.record.firstClear ? "FIRST CLEAR!" : "NEW BEST!",
+                                  sf::Color(255, 78, 160, static_cast<sf::Uint8>(255 * pulse))});
+            if (!info_.record.firstClear) best.lines.push_back({"was " + formatTime(info_.record.previousBest), ui::kDim});
         } else {
-            p.text(formatTime(info_.record.previousBest), {c2, y + 11}, 1.0f, ui::kText);
+            best.lines.push_back({formatTime(info_.record.previousBest), ui::kText});
         }
-        p.text("DEATHS", {c3, y}, 1.0f, ui::kDim);
-        p.text(std::to_string(info_.deaths), {c3, y + 11}, 1.0f,
-               info_.deaths > 0 ? ui::kHot : sf::Color(120, 255, 160));
-        if (info_.deaths == 0) p.text("flawless", {c3, y + 22}, 1.0f, ui::kGold);
-        menu_.draw(p, {kW * 0.5f - 70, r.top + 144, 140, 80}, now);
+        Stat deaths{"DEATHS", {{std::to_string(info_.deaths), info_.deaths > 0 ? ui::kHot : sf::Color(120, 255, 160)}}};
+        if (info_.deaths == 0) deaths.lines.push_back({"flawless", ui::kGold});
+        const Stat stats[] = {par, best, deaths};
+        float menuTop = 0.0f, menuLeft = kW * 0.5f - 70, menuWidth = 140;
+        if (!large) {
+            const float col = r.width * 0.32f, cw = col - 6;
+            std::size_t rows = 1;
+            for (int i = 0; i < 3; ++i) {
+                const float x = r.left + 20 + col * static_cast<float>(i);
+                p.text(stats[i].label, {x, y}, 1.0f, ui::kDim);
+                for (std::size_t k = 0; k < stats[i].lines.size(); ++k)
+                    p.text(p.fit(stats[i].lines[k].first, cw), {x, y + line * static_cast<float>(k + 1)}, 1.0f,
+                           stats[i].lines[k].second);
+                rows = std::max(rows, stats[i].lines.size() + 1);
+            }
+            menuTop = std::max(r.top + 144, y + line * static_cast<float>(rows) + 6);
+        } else {
+            // Rows: label, value, then the notes (further notes under the value).
+            float labelW = 0.0f;
+            for (const Stat& st : stats) labelW = std::max(labelW, p.measure(st.label).x);
+            const float x = r.left + 10, vx = x + labelW + 8, right = r.left + r.width * 0.58f;
+            float row = y;
+            for (const Stat& st : stats) {
+                p.text(st.label, {x, row}, 1.0f, ui::kDim);
+                float at = vx;
+                for (std::size_t k = 0; k < st.lines.size(); ++k) {
+                    const float w = p.measure(st.lines[k].first).x;
+                    if (k > 0 && at + w > right) { // no room on this row: the next one
+                        row += line;
+                        at = vx;
+                    }
+                    p.text(p.fit(st.lines[k].first, right - at), {at, row}, 1.0f, st.lines[k].second);
+                    at += w + 10;
+                }
+                row += line;
+            }
+            menuTop = y;
+            menuLeft = right + 4;
+            menuWidth = r.left + r.width - 6 - menuLeft;
+        }
+        const sf::FloatRect area =
+            menu_.fit(p, {menuLeft, menuTop, menuWidth, 0}, r.top + r.height - 4 - menuTop);
+        menu_.draw(p, area, now);
     }
 
   private:

@@ -1,6 +1,7 @@
 // Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), flash reduction
-// (flash_limit.h), gamepad deadzone, aim by hold or toggle, the best-time ghost, the Assist menu, and the controls
-// screen (keyboard and gamepad rebinding). Every change applies at once; the file is saved when the screen closes.
+// (flash_limit.h), gamepad deadzone, aim by hold or toggle, the best-time ghost, the Assist menu, the controls
+// screen (keyboard and gamepad rebinding) and the text size (100, 150 or 200 %: the controls list one device at a
+// time with larger text). Every change applies at once; the file is saved when the screen closes.
 #include <algorithm>
 #include <cmath>
 
@@ -24,7 +25,10 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kFlashes, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
+enum Row {
+    kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kFlashes, kDeadzone, kAim, kGhost, kAssist, kControls, kText,
+    kBack
+};
 /// Rows of the settings menu.
 constexpr int kRows = kBack + 1;
 
@@ -79,6 +83,9 @@ class SettingsScreen : public Screen {
         case kGhost:
             s.bestGhost = !s.bestGhost;
             break;
+        case kText:
+            s.textScale = stepTextScale(static_cast<float>(s.textScale), r.action == MenuAction::Increase ? 1 : -1);
+            break;
         case kDeadzone:
             s.deadzone = std::clamp(std::round((s.deadzone + step * 0.5) * 20.0) / 20.0, 0.05, 0.9);
             break;
@@ -104,21 +111,28 @@ class SettingsScreen : public Screen {
                        {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Assist", ">"},
                        {"Controls", ">"},
+                       {"Text size", percent(s.textScale), true},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
-        p.text("SETTINGS", {kW * 0.5f, 16}, 2.0f, sf::Color::White, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 110, 46, 220, menu_.rowHeight * kRows);
+        const float titleTop = p.textScale() > 1.0f ? 6.0f : 16.0f;
+        p.text("SETTINGS", {kW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
+        // From the foot up: the help line, the save warning, the audio line; the menu fills what is left.
+        float bottom = p.footer("Left/Right or click the arrows to change     Esc / B: back", ui::kDim) - 2.0f;
+        if (!shell_.profile().settingsWritable || shell_.profile().readOnly) {
+            const char* warn = "Settings cannot be saved: changes last until you quit";
+            bottom -= p.paragraphHeight(warn, kW - 16);
+            p.paragraph(warn, {kW * 0.5f, bottom}, kW - 16, 1.0f, ui::kWarn, Align::Center);
+        }
+        const std::string audio =
+            shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
+        bottom -= p.lineHeight();
+        p.text(p.fit(audio, kW - 16), {kW * 0.5f, bottom}, 1.0f, ui::kDim, Align::Center);
+        const float top = titleTop + p.lineHeight(2.0f) + 8.0f;
+        const sf::FloatRect area =
+            menu_.fit(p, {kW * 0.5f - 110, top, 220, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
-        const std::string audio =
-            shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
-        p.text(audio.substr(0, 76), {kW * 0.5f, area.top + area.height + 18}, 1.0f, ui::kDim, Align::Center);
-        if (!shell_.profile().settingsWritable || shell_.profile().readOnly)
-            p.text("Settings cannot be saved: changes last until you quit",
-                   {kW * 0.5f, area.top + area.height + 30}, 1.0f, ui::kWarn, Align::Center);
-        p.text("Left/Right or click the arrows to change     Esc / B: back", {kW * 0.5f, kH - 16}, 1.0f,
-               ui::kDim, Align::Center);
     }
 
   private:
@@ -215,6 +229,7 @@ class ControlsScreen : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
+        if (p.textScale() > 1.0f) return drawLarge(p, now);
         const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
         p.text("CONTROLS", {kW * 0.5f, 10}, 2.0f, sf::Color::White, Align::Center);
@@ -261,6 +276,71 @@ class ControlsScreen : public Screen {
         p.text(help, {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
+    /// With larger text: the actions and the focused column's bindings only (keyboard with the fixed mouse
+    /// buttons, or gamepad), the rows scrolling with the focus.
+    void drawLarge(Painter& p, double now) {
+        const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
+        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
+        p.text("CONTROLS", {kW * 0.5f, 6}, 2.0f, sf::Color::White, Align::Center);
+        const char* help =
+            capturing_ ? "Esc cancels"
+                       : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";
+        const float footTop = p.footer(help, ui::kDim, 4.0f);
+        const char* note = "Aim + direction keys: point without walking. Moving the mouse aims with it.";
+        const float noteTop = footTop - 4 - p.paragraphHeight(note, kW - 16);
+        p.paragraph(note, {kW * 0.5f, noteTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        const std::vector<ControlsRow> rows = controlsRows(b);
+        const float line = p.lineHeight(), rowH = line + 3, x0 = 14, w = kW - 28;
+        const float header = 6 + p.lineHeight(2.0f) + 2, top = header + line + 2;
+        float labelW = 0.0f;
+        for (const ControlsRow& r : rows) labelW = std::max(labelW, p.measure(r.label).x);
+        labelW = std::min(labelW + 10, w * 0.5f);
+        const float cellX = x0 + labelW + 4, cellW = x0 + w - cellX;
+        const bool keyboard = column_ == 0;
+        float mouseW = 0.0f;
+        for (const ControlsRow& r : rows) mouseW = std::max(mouseW, p.measure(r.mouse).x);
+        mouseW = std::max(mouseW, p.measure("MOUSE").x) + 8;
+        const bool showMouse = keyboard && cellW - mouseW >= p.measure("press a key...").x + 12;
+        const float bindW = showMouse ? cellW - mouseW : cellW;
+        p.text(keyboard ? "< KEYBOARD >" : "< GAMEPAD >", {cellX + 4, header}, 1.0f, ui::kAccent);
+        if (showMouse) p.text("MOUSE", {cellX + bindW + 4, header}, 1.0f, ui::kDim);
+        const int count = kActionRows + 2;
+        const int shown = std::max(1, static_cast<int>((noteTop - 4 - top) / rowH));
+        first_ = scrollFirst(count, shown, first_, row_);
+        p.panel({x0 - 6, top - 3, w + 12, rowH * static_cast<float>(std::min(shown, count)) + 6}, ui::kPanel,
+                ui::kPanelBorder);
+        cells_.clear();
+        for (int i = first_; i < count && i < first_ + shown; ++i) {
+            const float y = top + rowH * static_cast<float>(i - first_);
+            const bool focusRow = i == row_;
+            if (focusRow) p.gradient({x0, y, w, rowH}, sf::Color(40, 140, 200, 90), sf::Color(90, 40, 160, 60));
+            if (i >= kActionRows) {
+                p.text(i == kActionRows ? "Reset to defaults" : "Back", {x0 + 6, y + 2}, 1.0f,
+                       focusRow ? sf::Color::White : ui::kText);
+                cells_.emplace_back(sf::FloatRect(x0, y, w, rowH), i * 2 + column_);
+                continue;
+            }
+            const ControlsRow& row = rows[static_cast<std::size_t>(i)];
+            p.text(p.fit(row.label, labelW - 10), {x0 + 6, y + 2}, 1.0f, focusRow ? sf::Color::White : ui::kText);
+            const sf::FloatRect cell(cellX, y, bindW, rowH);
+            cells_.emplace_back(cell, i * 2 + column_);
+            const bool focused = focusRow;
+            std::string label = keyboard ? row.keys : row.pad;
+            if (focused && capturing_) {
+                const bool blink = std::fmod(now, 0.6) < 0.4;
+                label = blink ? (keyboard ? "press a key..." : "press a button...") : "";
+            }
+            if (focused) p.outline(cell, ui::kAccent);
+            p.text(p.fit(label, bindW - 8), {cell.left + 4, y + 2}, 1.0f, focused ? ui::kAccent : ui::kDim);
+            if (showMouse) p.text(p.fit(row.mouse, mouseW - 6), {cellX + bindW + 4, y + 2}, 1.0f, ui::kDim);
+        }
+        const float bottom = top + rowH * static_cast<float>(std::min(shown, count));
+        for (int k = 0; k < 3; ++k) {
+            if (first_ > 0) p.rect({x0 + w - 6 - k, top - 6 + k, 1.0f + 2 * k, 1}, ui::kAccent);
+            if (first_ + shown < count) p.rect({x0 + w - 6 - k, bottom + 5 - k, 1.0f + 2 * k, 1}, ui::kAccent);
+        }
+    }
+
   private:
     template <class F> void finish(F bind) {
         bind();
@@ -279,6 +359,7 @@ class ControlsScreen : public Screen {
     Shell& shell_;
     int row_ = 0;
     int column_ = 0;
+    int first_ = 0; ///< the first row shown with larger text
     bool capturing_ = false;
     bool changed_ = false;
     std::vector<std::pair<sf::FloatRect, int>> cells_; // rect, row·2 + column

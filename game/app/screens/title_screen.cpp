@@ -80,15 +80,26 @@ class TitleScreen : public Screen {
 
     void drawUi(Painter& p, double now) override {
         p.rect({0, 0, kW, kH}, sf::Color(4, 4, 14, 90));
-        neonTitle(p, "RAYCRYPT", {kW * 0.5f, 46}, 5.0f, now);
-        p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, 106}, 1.0f, ui::kAccent, Align::Center);
-        const sf::FloatRect area(kW * 0.5f - 60, 140, 120, menu_.rowHeight * static_cast<float>(menu_.items.size()));
+        // Larger text makes the logo smaller, so the menu keeps its room.
+        const bool large = p.textScale() > 1.0f;
+        const float logo = p.textScale() > 1.5f ? 3.0f : large ? 4.0f : 5.0f, logoTop = large ? 14.0f : 46.0f;
+        neonTitle(p, "RAYCRYPT", {kW * 0.5f, logoTop}, askedTextScale(logo, p.textScale()), now);
+        const float subtitle = logoTop + 9.0f * logo + 15.0f;
+        p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, subtitle}, 1.0f, ui::kAccent, Align::Center);
+        const char* help = "Arrows / WASD / mouse / gamepad   Enter or A to choose";
+        float bottom = 0.0f;
+        if (large) {
+            bottom = p.footer(std::string(help) + "   F11 fullscreen", ui::kDim);
+        } else {
+            bottom = p.footer("F11 fullscreen", ui::kDim);
+            bottom -= p.paragraphHeight(help, kW - 16) + 1.0f;
+            p.paragraph(help, {kW * 0.5f, bottom}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        }
+        const float top = subtitle + p.lineHeight() + (large ? 12.0f : 23.0f);
+        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 60, top, 120, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
-        p.text("Arrows / WASD / mouse / gamepad   Enter or A to choose", {kW * 0.5f, kH - 26}, 1.0f, ui::kDim,
-               Align::Center);
-        p.text("F11 fullscreen", {kW * 0.5f, kH - 14}, 1.0f, ui::kDim, Align::Center);
     }
 
   private:

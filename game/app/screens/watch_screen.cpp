@@ -3,6 +3,7 @@
 // kept attempt of the visit at once, each a translucent runner that ends in a burst where it died, the successful
 // one on top. Keyboard, mouse (the buttons and the seek bar under the picture) and gamepad all drive it.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -144,15 +145,17 @@ class WatchScreen : public Screen {
         for (float y = 0; y < kH; y += 3) p.rect({0, y, kW, 1}, sf::Color(0, 0, 0, 46));
         // REC and what is playing, top left; the time code, top right.
         if (std::fmod(now, 1.0) < 0.6) p.rect({12, 11, 6, 6}, sf::Color(235, 50, 40));
+        const float line = p.lineHeight(), y2 = 9 + line + 2, y3 = y2 + line + 1;
         p.text(setup_.all ? "REC  ALL ATTEMPTS" : "REC  PLAYBACK", {22, 9}, 1.0f, ui::kText);
-        p.text(setup_.level.meta.name, {12, 22}, 1.0f, ui::kDim);
+        const std::string state = controls_.paused ? "PAUSED" : speedText(controls_.speedFactor());
+        p.text(p.fit(setup_.level.meta.name, kW - 24 - p.measure("PAUSED").x - 10), {12, y2}, 1.0f, ui::kDim);
         if (setup_.all)
-            p.text(std::to_string(setup_.attempts.size()) + (setup_.attempts.size() == 1 ? " run" : " runs"), {12, 34}, 1.0f,
+            p.text(std::to_string(setup_.attempts.size()) + (setup_.attempts.size() == 1 ? " run" : " runs"), {12, y3}, 1.0f,
                    ui::kDim);
         p.text(timecode(controls_.tick) + " / " + timecode(controls_.length), {kW - 12, 9}, 1.0f, ui::kText,
                Align::Right);
-        p.text(controls_.paused ? "PAUSED" : speedText(controls_.speedFactor()), {kW - 12, 22}, 1.0f,
-               controls_.paused ? ui::kAccent : ui::kDim, Align::Right);
+        p.text(state, {kW - 12, y2}, 1.0f, controls_.paused ? ui::kAccent : ui::kDim, Align::Right);
+        layoutBar(p);
         // The VCR bar shows while the footage starts, while paused and for a moment after any control or mouse
         // movement, like a video player's; otherwise only a thin seek line, so the floor stays in view.
         if (openedAt_ < 0.0) openedAt_ = lastActive_ = now;
@@ -166,18 +169,21 @@ class WatchScreen : public Screen {
             p.rect({0, kH - 2, kW * played, 2}, sf::Color(235, 60, 50));
             return;
         }
-        p.rect({0, kSeekBar.top - 20, kW, kH - kSeekBar.top + 20}, sf::Color(0, 0, 0, 140));
-        p.text("Space pause   Left/Right scrub   , . step   Up/Down speed   Esc leave", {kW * 0.5f, 222}, 1.0f,
-               ui::kDim, Align::Center);
-        p.rect(kSeekBar, sf::Color(255, 255, 255, 50));
-        p.rect({kSeekBar.left, kSeekBar.top, kSeekBar.width * played, kSeekBar.height}, sf::Color(235, 60, 50));
-        for (const VcrButton& b : kButtons) {
-            const bool over = b.rect.contains(pointer);
-            p.panel(b.rect, ui::kPanel, over ? ui::kAccent : ui::kPanelBorder);
+        const char* help = "Space pause   Left/Right scrub   , . step   Up/Down speed   Esc leave";
+        const float helpTop = seekBar_.top - 18 - (p.paragraphHeight(help, kW - 16) - line);
+        p.rect({0, helpTop - 2, kW, kH - helpTop + 2}, sf::Color(0, 0, 0, 140));
+        p.paragraph(help, {kW * 0.5f, helpTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        p.rect(seekBar_, sf::Color(255, 255, 255, 50));
+        p.rect({seekBar_.left, seekBar_.top, seekBar_.width * played, seekBar_.height}, sf::Color(235, 60, 50));
+        for (std::size_t i = 0; i < std::size(kButtons); ++i) {
+            const VcrButton& b = kButtons[i];
+            const sf::FloatRect& r = buttons_[i];
+            const bool over = r.contains(pointer);
+            p.panel(r, ui::kPanel, over ? ui::kAccent : ui::kPanelBorder);
             const char* label = b.command == WatchCommand::TogglePause && !controls_.paused ? "||" : b.label;
-            p.text(label, {b.rect.left + b.rect.width / 2, b.rect.top + 3}, 1.0f, ui::kText, Align::Center);
+            p.text(label, {std::round(r.left + r.width / 2), r.top + 3}, 1.0f, ui::kText, Align::Center);
         }
-        p.text(speedText(controls_.speedFactor()), {224, 253}, 1.0f, ui::kText, Align::Center);
+        p.text(speedText(controls_.speedFactor()), {speedX_, buttons_[0].top + 3}, 1.0f, ui::kText, Align::Center);
     }
 
   private:
@@ -246,8 +252,8 @@ class WatchScreen : public Screen {
     }
 
     bool click(sf::Vector2f at) {
-        if (kSeekBar.contains(at) || sf::FloatRect(kSeekBar.left, kSeekBar.top - 4, kSeekBar.width, 12).contains(at)) {
-            const double fraction = std::clamp((at.x - kSeekBar.left) / kSeekBar.width, 0.0f, 1.0f);
+        if (seekBar_.contains(at) || sf::FloatRect(seekBar_.left, seekBar_.top - 4, seekBar_.width, 12).contains(at)) {
+            const double fraction = std::clamp((at.x - seekBar_.left) / seekBar_.width, 0.0f, 1.0f);
             controls_.tick = static_cast<std::uint64_t>(std::llround(fraction * double(controls_.length)));
             controls_.accumulator = 0.0;
             seek(controls_.tick);
@@ -256,9 +262,37 @@ class WatchScreen : public Screen {
             trace();
             return true;
         }
-        for (const VcrButton& b : kButtons)
-            if (b.rect.contains(at)) return b.command ? run(*b.command) : leave();
+        for (std::size_t i = 0; i < std::size(kButtons); ++i)
+            if (buttons_[i].contains(at)) return kButtons[i].command ? run(*kButtons[i].command) : leave();
         return false;
+    }
+
+    /// The VCR bar's buttons and seek bar: kButtons and kSeekBar at 100 % text; with larger text the buttons
+    /// widen to their labels and the bar rises to keep them in the window.
+    void layoutBar(const Painter& p) {
+        if (p.textScale() <= 1.0f) {
+            for (std::size_t i = 0; i < std::size(kButtons); ++i) buttons_[i] = kButtons[i].rect;
+            seekBar_ = kSeekBar;
+            speedX_ = 224;
+            return;
+        }
+        const float h = p.lineHeight() + 4, top = kH - 4 - h;
+        float x = 12;
+        for (std::size_t i = 0; i + 1 < std::size(kButtons); ++i) {
+            const VcrButton& b = kButtons[i];
+            float w = std::max(b.rect.width, p.measure(b.label).x + 10);
+            if (b.command == WatchCommand::TogglePause) w = std::max(w, p.measure("||").x + 10);
+            if (b.command == WatchCommand::Slower) x += 14;
+            buttons_[i] = {x, top, w, h};
+            x += w + 4;
+            if (b.command == WatchCommand::Slower) { // the speed between - and +
+                speedX_ = std::round(x + p.measure("0.25x").x * 0.5f + 2);
+                x += p.measure("0.25x").x + 8;
+            }
+        }
+        const float leaveW = std::max(kButtons[std::size(kButtons) - 1].rect.width, p.measure("LEAVE").x + 10);
+        buttons_[std::size(kButtons) - 1] = {kW - 12 - leaveW, top, leaveW, h};
+        seekBar_ = {12, top - 10, kW - 24, 4};
     }
 
     bool leave() {
@@ -292,6 +326,9 @@ class WatchScreen : public Screen {
     std::vector<ModeLight> lightScratch_;
     bool opened_ = false;    ///< the first frame was traced
     double openedAt_ = -1.0;   ///< the UI clock at the first frame drawn
+    std::array<sf::FloatRect, std::size(kButtons)> buttons_{}; ///< kButtons' rects as last laid out
+    sf::FloatRect seekBar_ = kSeekBar;                           ///< the seek bar as last laid out
+    float speedX_ = 224;                                         ///< the speed's centre between - and +
     double lastActive_ = 0.0;  ///< the UI clock at the last control used or mouse movement
     sf::Vector2f lastPointer_; ///< the pointer at the last frame drawn
     bool touched_ = false;     ///< a control was used since the last frame drawn

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -57,6 +58,8 @@ constexpr unsigned kWindowScale = 3;
 constexpr unsigned kFrameLimit = 144;
 /// Seconds a notice stays on screen.
 constexpr double kNoticeSeconds = 6.0;
+/// Distinct text problems the UI trace reports in one run (a bound on its output).
+constexpr std::size_t kMaxTextProblems = 200;
 /// Logical size as floats.
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
@@ -136,6 +139,7 @@ class App : public Shell {
     void update(double dt);
     void render(double now);
     void drawNotice(Painter& p, double now);
+    void traceText(const Painter& p);
     void notice(const std::string& line);
     void traceStack();
     void pace(double dt);
@@ -153,6 +157,7 @@ class App : public Shell {
     std::string notice_;
     std::string music_;
     double noticeUntil_ = 0.0;
+    std::set<std::string> textProblemsSeen_;
     double now_ = 0.0;
     bool fullscreen_ = false;
     bool vsyncTrusted_ = true;
@@ -422,9 +427,10 @@ void App::drawNotice(Painter& p, double now) {
     std::string line = notice_;
     while (line.size() > 8 && p.measure(line).x > kW - 24)
         line = line.substr(0, line.size() - 4) + "...";
-    const float w = p.measure(line).x + 14,
+    const float w = p.measure(line).x + 14, h = p.lineHeight() + 5,
                 fade = static_cast<float>(std::clamp(noticeUntil_ - now, 0.0, 0.5) * 2.0);
-    const sf::FloatRect r(std::round((kW - w) * 0.5f), kH - 40, w, 16);
+    const sf::FloatRect r(std::round((kW - w) * 0.5f), kH - 24 - h, w, h);
+    p.nextLayer();
     p.panel(r, sf::Color(30, 8, 20, static_cast<sf::Uint8>(230 * fade)),
             sf::Color(255, 110, 90, static_cast<sf::Uint8>(255 * fade)));
     p.text(line, {r.left + 7, r.top + 4}, 1.0f, sf::Color(255, 225, 215, static_cast<sf::Uint8>(255 * fade)));
@@ -435,9 +441,20 @@ void App::render(double now) {
     beginFrame(window_, now);
     drawTopScene(window_, canvas_, res_.post, stack_);
     Painter p(window_, res_.font);
+    p.setTextScale(static_cast<float>(profile_.settings.textScale));
+    p.recordText(uiTrace());
     drawInterfaces(p, stack_, now);
     drawNotice(p, now);
     p.flush();
+    traceText(p);
+}
+
+void App::traceText(const Painter& p) {
+    // Each problem once per run, so the window tests see every text that is cut off or overlaps another.
+    if (!uiTrace()) return;
+    for (const std::string& line : textBoxProblems(p.textBoxes(), p.panels(), kW, kH))
+        if (textProblemsSeen_.size() < kMaxTextProblems && textProblemsSeen_.insert(line).second)
+            std::cerr << "ui: text problem " << line << std::endl;
 }
 
 void App::pace(double dt) {

@@ -56,8 +56,14 @@ void drawInterfaces(Painter& p, const ScreenStack& stack, double now) {
     std::size_t first = stack.size() - 1;
     while (first > 0 && !stack[first]->coversBelow())
         --first;
-    for (std::size_t i = first; i < stack.size(); ++i)
+    const float textScale = p.textScale();
+    for (std::size_t i = first; i < stack.size(); ++i) {
+        p.nextLayer();
+        // The editor's dense tool panels keep their 100 % text.
+        p.setTextScale(stack[i]->kind() == ScreenKind::Editor ? 1.0f : textScale);
         stack[i]->drawUi(p, now);
+    }
+    p.setTextScale(textScale);
 }
 
 } // namespace game

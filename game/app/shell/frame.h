@@ -34,7 +34,8 @@ bool createCanvas(sf::RenderTexture& canvas);
 bool drawTopScene(sf::RenderTarget& window, sf::RenderTexture& canvas, PostFx& post, const ScreenStack& stack);
 
 /// Draw the interface of the visible screens with p: from the topmost screen down to the first one that covers
-/// those below, drawn bottom first. An empty stack draws nothing.
+/// those below, drawn bottom first, each in its own text layer, at p's text size (the editor at 100 %). An empty
+/// stack draws nothing.
 void drawInterfaces(Painter& p, const ScreenStack& stack, double now);
 
 } // namespace game

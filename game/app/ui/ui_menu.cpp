@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/render/letterbox.h"
 #include "game/app/ui/ui_theme.h"
 
 namespace game {
@@ -22,10 +23,50 @@ void MenuList::focusFirstEnabled(int index) {
     if (!items[static_cast<std::size_t>(focus)].enabled) focus = step(focus, 1);
 }
 
+namespace {
+/// px: the label's indent (focused rows indent it further by kFocusShift).
+constexpr float kIndent = 7.0f, kFocusShift = 3.0f;
+/// px: least gap between a label and its value column.
+constexpr float kColumnGap = 10.0f;
+/// px: margin kept between a menu and the window's edges.
+constexpr float kWindowMargin = 8.0f;
+/// px: room for the "<" and ">" arrows around an adjustable value, each side, beyond the arrow's own width.
+constexpr float kArrowRoom = 8.0f;
+} // namespace
+
 int MenuList::hit(sf::Vector2f pointer) const {
-    for (std::size_t i = 0; i < rows_.size() && i < items.size(); ++i)
-        if (rows_[i].contains(pointer) && items[i].enabled) return static_cast<int>(i);
+    for (std::size_t i = 0; i < rows_.size() && i < rowItems_.size(); ++i) {
+        const int item = rowItems_[i];
+        if (rows_[i].contains(pointer) && item < static_cast<int>(items.size()) &&
+            items[static_cast<std::size_t>(item)].enabled)
+            return item;
+    }
     return -1;
+}
+
+float MenuList::rowHeightFor(const Painter& p) const { return std::max(rowHeight, p.lineHeight() + 2.0f); }
+
+float MenuList::valueWidth(const Painter& p) const {
+    float w = 0.0f;
+    for (const MenuItem& it : items)
+        if (!it.value.empty())
+            w = std::max(w, p.measure(it.value).x + (it.adjustable ? 2 * (kArrowRoom + 2 * p.measure("<").x) : 6.0f));
+    return w;
+}
+
+sf::FloatRect MenuList::fit(const Painter& p, sf::FloatRect want, float maxHeight) const {
+    const float kW = static_cast<float>(engine::kLogicalWidth);
+    float label = 0.0f;
+    for (const MenuItem& it : items) label = std::max(label, p.measure(it.label).x);
+    const float values = valueWidth(p);
+    const float need = kIndent + kFocusShift + label + (values > 0.0f ? kColumnGap + values : 6.0f);
+    const float w = std::min(std::max(want.width, need), kW - 2 * kWindowMargin);
+    const float centre = want.left + want.width * 0.5f;
+    const float left = std::clamp(std::round(centre - w * 0.5f), kWindowMargin, kW - kWindowMargin - w);
+    const float rowH = rowHeightFor(p);
+    const int fits = std::max(1, static_cast<int>(std::floor(maxHeight / rowH)));
+    const int shown = std::min(static_cast<int>(items.size()), fits);
+    return {left, want.top, w, rowH * static_cast<float>(shown)};
 }
 
 MenuResult MenuList::handle(const UiCommand& c) {
@@ -52,6 +93,12 @@ MenuResult MenuList::handle(const UiCommand& c) {
     default:
         break;
     }
+    // A click on a scroll mark (the strip above or below the rows) brings the next hidden row into view.
+    if (c.click && (moreAbove_.contains(c.pointer) || moreBelow_.contains(c.pointer)) && !rowItems_.empty()) {
+        const bool up = moreAbove_.contains(c.pointer);
+        focus = up ? step(rowItems_.front(), -1) : step(rowItems_.back(), 1);
+        return {MenuAction::Moved, focus};
+    }
     const int over = hit(c.pointer);
     if (over < 0) return {};
     if (c.pointerMoved && over != focus) {
@@ -65,21 +112,31 @@ MenuResult MenuList::handle(const UiCommand& c) {
     if (!c.click) return {};
     if (!item.adjustable) return {MenuAction::Activate, over};
     // The left arrow sits just left of the value column (the right 40% of the row).
-    const sf::FloatRect& r = rows_[static_cast<std::size_t>(over)];
-    const bool leftArrow =
-        c.pointer.x < r.left + r.width * 0.6f + 12.0f && c.pointer.x >= r.left + r.width * 0.6f - 4.0f;
+    const bool leftArrow = c.pointer.x < valueX_ + 12.0f && c.pointer.x >= valueX_ - 4.0f;
     return {leftArrow ? MenuAction::Decrease : MenuAction::Increase, over};
 }
 
 void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
     rows_.clear();
+    rowItems_.clear();
+    const float rowH = rowHeightFor(p);
+    const int count = static_cast<int>(items.size());
+    const int visible = std::max(1, static_cast<int>(std::floor((area.height + 0.5f) / rowH)));
+    first_ = scrollFirst(count, visible, first_, std::clamp(focus, 0, std::max(0, count - 1)));
+    const float values = valueWidth(p);
+    float label = 0.0f;
+    for (const MenuItem& it : items)
+        if (!it.value.empty()) label = std::max(label, p.measure(it.label).x);
+    const float vx = area.left + std::min(std::max(area.width * 0.6f, kIndent + kFocusShift + label + kColumnGap),
+                                          area.width - values);
+    valueX_ = vx;
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(seconds * 5.0));
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const MenuItem& it = items[i];
-        const sf::FloatRect row(area.left, area.top + rowHeight * static_cast<float>(i), area.width,
-                                rowHeight);
+    for (int i = first_; i < count && i < first_ + visible; ++i) {
+        const MenuItem& it = items[static_cast<std::size_t>(i)];
+        const sf::FloatRect row(area.left, area.top + rowH * static_cast<float>(i - first_), area.width, rowH);
         rows_.push_back(row);
-        const bool focused = static_cast<int>(i) == focus;
+        rowItems_.push_back(i);
+        const bool focused = i == focus;
         if (focused) {
             p.gradient({row.left, row.top, row.width, row.height}, sf::Color(40, 140, 200, 110),
                        sf::Color(90, 40, 160, 80));
@@ -89,18 +146,31 @@ void MenuList::draw(Painter& p, sf::FloatRect area, double seconds) {
         }
         const sf::Color col = !it.enabled ? ui::kDim : (focused ? sf::Color::White : ui::kText);
         const float ty = row.top + std::floor((row.height - p.lineHeight()) * 0.5f) + 1.0f;
-        p.text(it.label, {row.left + (focused ? 10.0f : 7.0f), ty}, 1.0f, col);
+        const float lx = row.left + kIndent + (focused ? kFocusShift : 0.0f);
+        const float labelRoom = (it.value.empty() ? row.left + row.width - 4.0f : vx - kColumnGap * 0.5f) - lx;
+        p.text(p.fit(it.label, labelRoom), {lx, ty}, 1.0f, col);
         if (it.value.empty()) continue;
-        const float vx = row.left + row.width * 0.6f;
         if (it.adjustable) {
             p.text("<", {vx, ty}, 1.0f, focused ? ui::kAccent : ui::kDim);
-            p.text(">", {row.left + row.width - 10.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim);
-            p.text(it.value, {(vx + row.left + row.width - 4.0f) * 0.5f, ty}, 1.0f,
-                   focused ? ui::kAccent : col, Align::Center);
+            p.text(">", {row.left + row.width - 4.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim, Align::Right);
+            p.text(it.value, {std::round((vx + row.left + row.width) * 0.5f), ty}, 1.0f, focused ? ui::kAccent : col,
+                   Align::Center);
         } else {
             p.text(it.value, {row.left + row.width - 6.0f, ty}, 1.0f, focused ? ui::kAccent : ui::kDim,
                    Align::Right);
         }
+    }
+    // Marks on the right edge while rows are hidden above or below; clicking their strips scrolls.
+    const float mx = area.left + area.width - 6.0f;
+    moreAbove_ = moreBelow_ = {};
+    if (first_ > 0) {
+        moreAbove_ = {area.left, area.top - 7.0f, area.width, 7.0f};
+        for (int k = 0; k < 3; ++k) p.rect({mx - k, area.top - 4.0f + k, 1.0f + 2 * k, 1}, ui::kAccent);
+    }
+    if (first_ + visible < count) {
+        moreBelow_ = {area.left, area.top + area.height, area.width, 7.0f};
+        for (int k = 0; k < 3; ++k)
+            p.rect({mx - k, area.top + area.height + 3.0f - k, 1.0f + 2 * k, 1}, ui::kAccent);
     }
 }
 

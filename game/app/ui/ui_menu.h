@@ -2,7 +2,9 @@
 // MenuList: a vertical list of items (buttons, sliders, toggles) driven by UiCommands. Keyboard and gamepad
 // move the focus and activate; the mouse focuses by hovering and activates by clicking; an adjustable item
 // changes with Left/Right, the wheel, or a click on its arrows (left arrow: decrease; elsewhere on the row:
-// increase).
+// increase). Rows are as tall as the text at the player's text size; a list taller than its area scrolls to keep
+// the focus in view, with marks at the top and bottom edges while rows are hidden there (a click on a mark's strip
+// scrolls one row).
 #include <SFML/Graphics/Rect.hpp>
 
 #include <string>
@@ -42,15 +44,26 @@ class MenuList {
 
     /// Apply one command. Pointer commands use the rows laid out by the last draw().
     MenuResult handle(const UiCommand& c);
-    /// Draw the rows into area (top-left, width; rows go down from its top) and remember where they are.
+    /// The area draw() fills when given `want`: as wide as the widest row needs (centred on want, inside the
+    /// window), as tall as the rows, and at most maxHeight tall (the rest scrolls).
+    sf::FloatRect fit(const Painter& p, sf::FloatRect want, float maxHeight) const;
+    /// Draw the rows into area (rows go down from its top; those below its bottom scroll into view with the
+    /// focus) and remember where they are.
     void draw(Painter& p, sf::FloatRect area, double seconds);
+    /// Height of one row as drawn, px.
+    float rowHeightFor(const Painter& p) const;
     /// Move the focus to the first enabled item at or after index (wrapping).
     void focusFirstEnabled(int index = 0);
 
   private:
     int hit(sf::Vector2f pointer) const;
     int step(int from, int delta) const;
+    float valueWidth(const Painter& p) const;
     std::vector<sf::FloatRect> rows_;
+    std::vector<int> rowItems_;
+    int first_ = 0;
+    float valueX_ = 0.0f;
+    sf::FloatRect moreAbove_, moreBelow_;
 };
 
 } // namespace game

@@ -31,17 +31,25 @@ TextMeasure measureWith(const Painter& p) {
     };
 }
 
-/// Logical px: the gauges' slot (label above, meter or shells below), bottom left.
+/// Logical px: the gauges' slot (label above, meter or shells below), bottom left, at 100 % text; its label's line
+/// grows with the text size (gaugeLabel).
 constexpr float kGaugeTop = kH - 30.0f, kGaugeHeight = 20.0f, kGaugeLeft = 8.0f;
+
+/// Logical px from the gauges' top to their meter or shells: the label's line at the player's text size.
+float gaugeLabel(float lineHeight) { return std::floor(lineHeight) - 1.0f; }
+
+/// Logical px: widest the level name in the top bar may be.
+constexpr float kNameWidth = 150.0f;
 
 /// A logical-px rect as SFML's.
 sf::FloatRect toSf(const ScreenRect& r) { return {r.x, r.y, r.w, r.h}; }
 
 /// The bullet-time meter under its label, the label's top-left at topLeft: the atlas frame and fill, or plain bars.
 void drawMeter(Painter& p, const ModeGauges& g, sf::Vector2f topLeft, float alpha, double now) {
-    const sf::Vector2f at(topLeft.x, topLeft.y + 10);
+    const float label = gaugeLabel(p.lineHeight());
+    const sf::Vector2f at(topLeft.x, topLeft.y + label);
     const float pulse = alpha * (g.slowActive ? 0.75f + 0.25f * static_cast<float>(std::sin(now * 14.0)) : 1.0f);
-    p.text("FOCUS", {at.x, at.y - 10}, 1.0f, fade(g.slowActive ? ui::kAccent : ui::kDim, alpha),
+    p.text("FOCUS", {at.x, at.y - label}, 1.0f, fade(g.slowActive ? ui::kAccent : ui::kDim, alpha),
            Align::Left, fade(ui::kShadow, alpha));
     const engine::SpriteRect* frame = findSprite("ui_meter_frame");
     const engine::SpriteRect* fill = findSprite("ui_meter_fill");
@@ -66,9 +74,10 @@ void drawMeter(Painter& p, const ModeGauges& g, sf::Vector2f topLeft, float alph
 
 /// Shells in the blunderbuss and keys in the satchel under their label, the label's top-left at topLeft.
 void drawShells(Painter& p, const ModeGauges& g, sf::Vector2f topLeft, float alpha) {
-    const float left = topLeft.x, y = topLeft.y + 10;
+    const float label = gaugeLabel(p.lineHeight());
+    const float left = topLeft.x, y = topLeft.y + label;
     const sf::Color tint = fade(sf::Color::White, alpha);
-    p.text("SHELLS", {left, y - 10}, 1.0f, fade(ui::kDim, alpha), Align::Left, fade(ui::kShadow, alpha));
+    p.text("SHELLS", {left, y - label}, 1.0f, fade(ui::kDim, alpha), Align::Left, fade(ui::kShadow, alpha));
     float x = left;
     for (int i = 0; i < g.maxShells; ++i) {
         const bool full = i < g.shells;
@@ -100,15 +109,51 @@ void bubble(Painter& p, const std::string& wrapped, const ScreenRect& r, float a
            fade(ui::kShadow, alpha));
 }
 
-/// The level name as the top bar shows it (shortened with "..." to fit 150 px).
+/// The level name as the top bar shows it (shortened with "..." to fit kNameWidth px).
 std::string shownName(const std::string& full, const TextMeasure& measure) {
-    std::string name = full;
-    while (name.size() > 3 && measure(name).w > 150) name = name.substr(0, name.size() - 4) + "...";
-    return name;
+    return fitLine(full, kNameWidth, [&](std::string_view s) { return measure(s).w; });
 }
 
 /// The deaths counter's text.
 std::string deathsText(const HudInfo& info) { return "DEATHS " + std::to_string(info.deaths); }
+
+/// Where the top bar's second-row items go at the player's text size (their sizes come from measure).
+struct HudPlaces {
+    TextSize clock;                 ///< the clock's size (drawn at scale 2)
+    float parY = 22.0f;             ///< the par line's top
+    sf::Vector2f assist;            ///< the assist mark's anchor
+    Align assistAlign = Align::Left; ///< beside the clock, or right-aligned under the deaths
+    float replayY = 34.0f;          ///< the REPLAY mark's top
+};
+
+/// The top bar's places: PAR under the clock, the assist mark beside the clock (under the deaths when it does not
+/// fit there), REPLAY below both.
+HudPlaces hudPlaces(const HudInfo& info, const TextMeasure& measure) {
+    HudPlaces h;
+    const TextSize one = measure(formatTime(info.seconds));
+    const float line = measure("X").h, grow = line / 11.0f; // 11: the line at 100 %
+    h.clock = {one.w * 2.0f / std::max(1.0f, grow) * (1.0f + (grow - 1.0f) * kHeadingGrowth),
+               one.h * 2.0f / std::max(1.0f, grow) * (1.0f + (grow - 1.0f) * kHeadingGrowth)};
+    h.parY = std::round(3.0f + h.clock.h - 3.0f * grow);
+    const float clockRight = kW * 0.5f + h.clock.w * 0.5f, mark = measure(ui::kAssistMark).w;
+    const float deathsLeft = kW - 7.0f - measure(deathsText(info)).w;
+    float below = 6.0f + line;
+    if (clockRight + 4.0f + mark <= deathsLeft - 4.0f) {
+        h.assist = {std::max(kW * 0.5f + 46.0f, clockRight + 4.0f), 8.0f};
+    } else {
+        h.assist = {kW - 7.0f, 6.0f + line};
+        h.assistAlign = Align::Right;
+        below += line;
+    }
+    h.replayY = std::max(34.0f, below + 2.0f);
+    return h;
+}
+
+/// px: how wide a bubble's text wraps: wider with larger text, within the screen.
+float bubbleWrap(const TextMeasure& measure) {
+    const float grow = measure("X").h / 11.0f;
+    return std::min(kBubbleWrapWidth * grow, kW - 2.0f * (kOverlayEdge + kBubblePadX));
+}
 
 /// The top bar item's slot: text of size `size` at `at` aligned by `align`.
 ScreenRect textSlot(TextSize size, sf::Vector2f at, Align align) {
@@ -133,18 +178,21 @@ OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, con
     in.previous = memory;
     auto slot = [&in](HudItem item) -> ScreenRect& { return in.hud[static_cast<std::size_t>(item)]; };
     slot(HudItem::Title) = textSlot(measure(shownName(info.levelName, measure)), {7, 6}, Align::Left);
-    const TextSize clock = measure(formatTime(info.seconds));
-    slot(HudItem::Clock) = textSlot({clock.w * 2.0f, clock.h * 2.0f}, {kW * 0.5f, 3}, Align::Center);
+    const HudPlaces at = hudPlaces(info, measure);
+    slot(HudItem::Clock) = textSlot(at.clock, {kW * 0.5f, 3}, Align::Center);
     if (info.parSeconds > 0)
-        slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, 22}, Align::Center);
+        slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, at.parY}, Align::Center);
     slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kW - 7, 6}, Align::Right);
-    if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, 34}, Align::Right);
+    if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, at.replayY}, Align::Right);
     const float gw = gaugesWidth(info.gauges, measure);
-    if (gw > 0.0f) slot(HudItem::Gauges) = {kGaugeLeft, kGaugeTop, gw, kGaugeHeight};
+    const float label = gaugeLabel(measure("X").h);
+    if (gw > 0.0f)
+        slot(HudItem::Gauges) = {kGaugeLeft, kGaugeTop + 10.0f - label, gw, kGaugeHeight - 10.0f + label};
+    const float wrap = bubbleWrap(measure);
     if (!info.hint.empty() && info.hintAlpha > 0.0f)
-        in.hint = measure(wrapText(info.hint, kBubbleWrapWidth, measure));
+        in.hint = measure(wrapText(info.hint, wrap, measure));
     if (!info.sign.empty()) {
-        in.sign = measure(wrapText(info.sign, kBubbleWrapWidth, measure));
+        in.sign = measure(wrapText(info.sign, wrap, measure));
         in.signText = info.sign;
         in.signX = info.signAt.x;
         in.signY = info.signAt.y;
@@ -163,18 +211,20 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
     p.text(shownName(info.levelName, measure), {7, 6}, 1.0f, fade(ui::kText, titleA), Align::Left,
            fade(ui::kShadow, titleA));
     const bool overPar = info.parSeconds > 0 && info.seconds > info.parSeconds;
+    const HudPlaces at = hudPlaces(info, measure);
     p.text(formatTime(info.seconds), {kW * 0.5f, 3}, 2.0f,
            fade(overPar ? sf::Color(255, 200, 150) : sf::Color::White, clockA), Align::Center,
            fade(ui::kShadow, clockA));
     if (info.parSeconds > 0)
-        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, 22}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
+        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, at.parY}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
                Align::Center, fade(ui::kShadow, alpha(HudItem::Par)));
-    if (info.assisted) p.text(ui::kAssistMark, {kW * 0.5f + 46, 8}, 1.0f, fade(ui::kAssist, alpha(HudItem::Clock)));
+    if (info.assisted)
+        p.text(ui::kAssistMark, at.assist, 1.0f, fade(ui::kAssist, alpha(HudItem::Clock)), at.assistAlign);
     const float deathsA = alpha(HudItem::Deaths);
     p.text(deathsText(info), {kW - 7, 6}, 1.0f, fade(info.deaths > 0 ? ui::kHot : ui::kText, deathsA),
            Align::Right, fade(ui::kShadow, deathsA));
     if (info.replay)
-        p.text("REPLAY", {kW - 30, 34}, 1.0f,
+        p.text("REPLAY", {kW - 30, at.replayY}, 1.0f,
                fade(ui::kAccent, alpha(HudItem::Replay) * (0.6f + 0.4f * static_cast<float>(std::sin(now * 4)))),
                Align::Right);
     // Gauges, where the layout docked them.
@@ -182,8 +232,9 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
     if (info.gauges.hasMeter) drawMeter(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges), now);
     if (info.gauges.hasShells) drawShells(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges));
     // Texts in the level, each where it hides nothing in sight.
-    if (layout.hintShown) bubble(p, wrapText(info.hint, kBubbleWrapWidth, measure), layout.hint, info.hintAlpha);
-    if (layout.signShown) bubble(p, wrapText(info.sign, kBubbleWrapWidth, measure), layout.sign, 1.0f);
+    const float wrap = bubbleWrap(measure);
+    if (layout.hintShown) bubble(p, wrapText(info.hint, wrap, measure), layout.hint, info.hintAlpha);
+    if (layout.signShown) bubble(p, wrapText(info.sign, wrap, measure), layout.sign, 1.0f);
     if (!info.error.empty()) {
         const std::string wrapped = wrapText(info.error, kW - 24, measure);
         const sf::Vector2f size = p.measure(wrapped);

@@ -68,11 +68,12 @@ bool placeBubble(const BubbleRequest& req, const std::vector<ScreenRect>& busy, 
     return false;
 }
 
-/// The gauges' rect docked at `corner`, from their bottom-left slot r.
-ScreenRect docked(const ScreenRect& r, GaugeCorner corner) {
+/// The gauges' rect docked at `corner`, from their bottom-left slot r (under the title's slot, whatever its height,
+/// when docked top left).
+ScreenRect docked(const ScreenRect& r, GaugeCorner corner, const ScreenRect& title) {
     ScreenRect m = r;
     if (corner == GaugeCorner::BottomRight) m.x = kOverlayScreenW - r.x - r.w;
-    if (corner == GaugeCorner::TopLeft) m.y = kGaugeTopDock;
+    if (corner == GaugeCorner::TopLeft) m.y = std::max(kGaugeTopDock, title.y + title.h + 1.0f);
     return m;
 }
 
@@ -126,23 +127,24 @@ OverlayLayout layoutOverlays(const OverlayInput& in) {
     out.memory = in.previous;
     // The gauges: the remembered corner while it is free, else the first free one in order of preference.
     const std::size_t g = static_cast<std::size_t>(HudItem::Gauges);
+    const ScreenRect& title = in.hud[static_cast<std::size_t>(HudItem::Title)];
     if (shown(in.hud[g])) {
         // Free of things in sight and of steady hazards if a corner is; else free of things in sight.
         std::vector<ScreenRect> keepOff = in.inSight;
         keepOff.insert(keepOff.end(), in.avoid.begin(), in.avoid.end());
         GaugeCorner corner = in.previous.gauges;
         for (const std::vector<ScreenRect>* rule : {static_cast<const std::vector<ScreenRect>*>(&keepOff), &in.inSight}) {
-            if (clearOf(docked(in.hud[g], corner), *rule)) break;
+            if (clearOf(docked(in.hud[g], corner, title), *rule)) break;
             bool found = false;
             for (GaugeCorner c : {GaugeCorner::BottomLeft, GaugeCorner::BottomRight, GaugeCorner::TopLeft})
-                if (clearOf(docked(in.hud[g], c), *rule)) {
+                if (clearOf(docked(in.hud[g], c, title), *rule)) {
                     corner = c;
                     found = true;
                     break;
                 }
             if (found) break;
         }
-        out.hud[g] = docked(in.hud[g], corner);
+        out.hud[g] = docked(in.hud[g], corner, title);
         out.memory.gauges = corner;
     }
     // HUD items ghost over anything in sight.

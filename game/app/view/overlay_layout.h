@@ -66,7 +66,7 @@ inline constexpr std::size_t kHudItemCount = static_cast<std::size_t>(HudItem::C
 
 /// Where the gauges dock, in order of preference.
 enum class GaugeCorner { BottomLeft, BottomRight, TopLeft };
-/// px: the top of the gauges docked under the title.
+/// px: the top of the gauges docked under the title (lower when the title's slot reaches below it).
 inline constexpr float kGaugeTopDock = 18.0f;
 
 /// What the layout remembers from the last frame (hysteresis: bubbles and gauges stay put while they can).

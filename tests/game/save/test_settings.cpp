@@ -296,3 +296,30 @@ TEST_CASE("An assist speed in the settings file is snapped to its 10 % steps", "
     REQUIRE(game::settingsFromJson(R"({"format": 1, "assists": {"speed": 20}})", s, nullptr));
     CHECK(s.assists.speedPercent == 50);
 }
+
+TEST_CASE("Settings keep the text size, and a text size other than 1, 1.5 or 2 falls back to 1 with a notice",
+          "[save][text]") {
+    for (double scale : {1.0, 1.5, 2.0}) {
+        Settings in;
+        in.textScale = scale;
+        Settings out;
+        std::vector<std::string> notices;
+        REQUIRE(game::settingsFromJson(game::settingsToJson(in), out, nullptr, &notices));
+        CHECK(out.textScale == scale);
+        CHECK(notices.empty());
+    }
+    for (const char* wrong : {"1.3", "\"big\"", "null", "3"}) {
+        Settings s;
+        std::vector<std::string> notices;
+        REQUIRE(game::settingsFromJson(std::string(R"({"format": 1, "textScale": )") + wrong + "}", s, nullptr,
+                                       &notices));
+        CHECK(s.textScale == 1.0);
+        REQUIRE(notices.size() == 1);
+        CHECK(notices[0].rfind("textScale: expected 1, 1.5 or 2", 0) == 0);
+    }
+    Settings quiet;
+    std::vector<std::string> none;
+    REQUIRE(game::settingsFromJson(R"({"format": 1})", quiet, nullptr, &none));
+    CHECK(quiet.textScale == 1.0);
+    CHECK(none.empty());
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# text_scale_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY OUT_DIR: every menu screen and the HUD at each text size
+# (100, 150, 200 %), in the real game under Xvfb (window_harness.sh). For each size the settings file starts with
+# that "textScale"; the route visits title, settings (top and scrolled to its foot), controls, assist, my levels,
+# mode select, level select, a level's HUD, the pause menu, results, the watch screen and a level's hint. The game's UI trace
+# reports every text box that leaves the window or its panel or overlaps another text of its screen ("ui: text
+# problem ..."); the test fails on any. Pictures for a person: OUT_DIR/text_SIZE_SCREEN.png. TEXT_SIZES="150"
+# runs some sizes only.
+set -u
+RC=$1
+SRC=$2
+FAKE_PAD=$3
+OUT=$4
+source "$(dirname "$0")/window_harness.sh"
+CORRIDOR="$SRC/tests/fixtures/levels/gamepad_corridor.json"
+LEVELS="Title > ModeSelect > LevelSelect"
+
+# shot NAME: the game window's picture as OUT/text_SIZE_NAME.png.
+shot() {
+  sleep 0.5
+  local w
+  w=$(window) || fail "no game window"
+  import -window "$w" "$OUT/text_${SIZE}_$1.png" || fail "cannot capture $1"
+}
+
+# problems: fail when the trace reported a text problem (all of them in OUT/text_SIZE_problems.txt).
+problems() {
+  grep "^ui: text problem" "$TMP/game.log" >>"$OUT/text_${SIZE}_problems.txt"
+  if grep -q "^ui: text problem" "$TMP/game.log"; then
+    echo "FAIL: text problems at $SIZE %:"
+    grep "^ui: text problem" "$TMP/game.log" | sort -u | head -40
+    return 1
+  fi
+  return 0
+}
+
+one_size() {
+  SIZE=$1
+  local scale=$2 status=0
+  case " ${TEXT_SIZES:-100 150 200} " in *" $SIZE "*) ;; *) return 0 ;; esac
+  rm -f "$OUT/text_${SIZE}_problems.txt"
+  mkdir -p "$TMP/config/raycrypt"
+  rm -f "$TMP/config/raycrypt/settings.json"
+  echo "{\"format\": 1, \"textScale\": $scale}" >"$TMP/config/raycrypt/settings.json"
+  start_game
+  screens "Title"; shot title
+  keys Down Return; screens "Title > Settings"; shot settings
+  keys Up Up; shot settings_foot                    # the text size row, scrolled into view
+  keys Up Return; screens "Title > Settings > Controls"; shot controls
+  keys Escape; screens "Title > Settings"
+  keys Escape; screens "Title"
+  keys Down Return; screens "Title > Assist"; shot assist
+  keys Escape; screens "Title"
+  keys Down Return; screens "Title > MyLevels"; shot my_levels
+  keys Escape; screens "Title"
+  keys Up Up Up Return; screens "Title > ModeSelect"; shot mode_select
+  keys Return; screens "$LEVELS"; shot level_select
+  keys Escape Escape; screens "Title"
+  keys Escape
+  wait_exit 30
+  problems || status=1
+  start_game --level "$CORRIDOR"
+  screens "Play"
+  sleep 1; shot hud
+  keys Escape; screens "Play > Pause"; shot pause
+  keys Escape; screens "Play"
+  xdotool keydown Right
+  wait_for "^ui: screens Play > Results\$" 90
+  xdotool keyup Right
+  sleep 1.2; shot results
+  keys Down Down Return; screens "Play > Results > Watch"; sleep 1; shot watch
+  keys Escape; screens "Play > Results"
+  keys Escape
+  wait_exit 30
+  start_game --level "$SRC/levels/ninja/01.json"    # its hint bubble, placed by the overlay layout
+  screens "Play"
+  sleep 1.5; shot hud_hint
+  keys Escape; screens "Play > Pause"
+  keys Up Return                                    # Quit game
+  wait_exit 30
+  problems || status=1
+  return $status
+}
+
+body() {
+  mkdir -p "$OUT"
+  pad "disconnect"
+  local status=0
+  one_size 100 1 || status=1
+  one_size 150 1.5 || status=1
+  one_size 200 2 || status=1
+  return $status
+}
+
+harness_main "$@"
