@@ -127,7 +127,7 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.laserVolume == b.laserVolume &&
            a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
-           a.aimToggle == b.aimToggle && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
+           a.aimToggle == b.aimToggle && a.highContrast == b.highContrast && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
            a.padButtons == b.padButtons && a.assists == b.assists;
 }
 
@@ -140,6 +140,7 @@ std::string settingsToJson(const Settings& s) {
               {"pad", s.padButtons},
               {"laserVolume", s.laserVolume},
               {"aimToggle", s.aimToggle},
+              {"highContrast", s.highContrast},
               {"assists", {{"speed", s.assists.speedPercent}, {"invincible", s.assists.invincible},
                            {"focus", s.assists.infiniteFocus}, {"shells", s.assists.infiniteShells},
                            {"dash", s.assists.dashAssist}}}};
@@ -174,6 +175,7 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     s.vsync = boolField(j, "vsync", s.vsync, notes);
     s.screenShake = shakeField(j, s.screenShake, notes);
     s.aimToggle = boolField(j, "aimToggle", s.aimToggle, notes);
+    s.highContrast = boolField(j, "highContrast", s.highContrast, notes);
     s.bestGhost = boolField(j, "bestGhost", s.bestGhost, notes);
     s.assists = assistsField(j, notes);
     if (notices) notices->insert(notices->end(), lines.begin(), lines.end());

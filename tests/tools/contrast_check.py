@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every actor and hazard in a screenshot stands out from what is around it (WCAG 1.4.11: 3:1).
 
-usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [--top 22]
+usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [--top 22] [--grey]
 
 The actors file is what `raycrypt --screenshot` writes beside its image: the rim pass's things (player, robots,
 emitters, skeletons, bats, liches, spikes) as boxes in window px, with the window's scale (window px per logical
@@ -11,7 +11,14 @@ each scale x scale block):
     along at least half the box's perimeter,
   - its surroundings: the median luminance of the ring 2 to 4 px outside its box,
   - the contrast ratio (L1 + 0.05) / (L2 + 0.05), the lighter over the darker, must reach --min.
-Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. Things whose ring leaves
+Lethal beams (the file's "beams": straight pieces, window px) are measured along their length, a sample every
+logical px (3 px at each end left out): the core, the brightest pixel within 1 px across the piece, against the
+surroundings, the pixels 6 and 7 px to either side (past the beam's glow and dark edges); a piece's look is the
+25th percentile of its cores (three quarters of it reach it), its surroundings the median of theirs.
+Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. --grey measures the
+screenshot turned greyscale first, as `convert -colorspace Gray` does it: each pixel becomes one grey level, the
+Rec. 709 luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that
+differ only in colour come out the same grey. Things whose ring leaves
 the screen or reaches into the HUD's top band (--top logical px), or whose box a HUD text panel (the file's
 "overlays": hint and sign bubbles; whether they cover the play is the layout test's concern) overlaps, are listed as
 skipped, not measured. Prints one line
@@ -36,6 +43,11 @@ LINEAR = [linear(float(i)) for i in range(256)]
 
 def luminance(px):
     return 0.2126 * LINEAR[px[0]] + 0.7152 * LINEAR[px[1]] + 0.0722 * LINEAR[px[2]]
+
+
+def grey_luminance(px):
+    """The luminance of the grey level a greyscale conversion gives px (Rec. 709 luma of the sRGB values)."""
+    return LINEAR[min(255, int(round(0.2126 * px[0] + 0.7152 * px[1] + 0.0722 * px[2])))]
 
 
 def ratio(a, b):
@@ -69,7 +81,9 @@ def main():
     ap.add_argument("--actors")
     ap.add_argument("--min", type=float, default=3.0)
     ap.add_argument("--top", type=float, default=22.0)
+    ap.add_argument("--grey", action="store_true")
     args = ap.parse_args()
+    measure = grey_luminance if args.grey else luminance
     width, height, rows = read_png(args.shot)
     with open(args.actors or args.shot + ".actors.json") as f:
         info = json.load(f)
@@ -77,10 +91,10 @@ def main():
     lw, lh = int(width / s), int(height / s)
 
     def lum(lx, ly):  # the centre pixel of logical pixel (lx, ly)
-        return luminance(rows[int((ly + 0.5) * s)][int((lx + 0.5) * s)])
+        return measure(rows[int((ly + 0.5) * s)][int((lx + 0.5) * s)])
 
     failed = measured = 0
-    name = os.path.basename(args.shot)
+    name = os.path.basename(args.shot) + (" (grey)" if args.grey else "")
     # A spike cell at the screen's edge is left out of its run (the rest of the run is measured).
     cells = [a for a in info["actors"]
              if a["kind"] != "spikes" or (a["x"] >= 4 * s and a["x"] + a["w"] <= width - 4 * s)]
@@ -105,6 +119,33 @@ def main():
         ok = r >= args.min
         failed += 0 if ok else 1
         print("%s %s: %.2f:1 (sprite %.3f, around %.3f)" % ("ok  " if ok else "FAIL", where, r, look, around))
+    for b in info.get("beams", []):
+        ax, ay, bx, by = b["x0"] / s, b["y0"] / s, b["x1"] / s, b["y1"] / s
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        where = "%s beam %d,%d-%d,%d" % (name, ax, ay, bx, by)
+        if length < 10:
+            print("skipped (too short): " + where)
+            continue
+        dx, dy = (bx - ax) / length, (by - ay) / length
+        cores, arounds = [], []
+        for i in range(3, int(length) - 3):
+            px, py = ax + dx * i, ay + dy * i
+            if not (7 <= px < lw - 7 and args.top + 7 <= py < lh - 7):
+                continue
+            if any(o["x"] / s - 7 <= px < (o["x"] + o["w"]) / s + 7 and o["y"] / s - 7 <= py < (o["y"] + o["h"]) / s + 7
+                   for o in info.get("overlays", [])):
+                continue
+            cores.append(max(lum(int(px - dy * k), int(py + dx * k)) for k in (-1, 0, 1)))
+            arounds += [lum(int(px - dy * k), int(py + dx * k)) for k in (-7, -6, 6, 7)]
+        if len(cores) < 6:
+            print("skipped (off screen or under the HUD): " + where)
+            continue
+        look, around = percentile(cores, 0.25), percentile(arounds, 0.5)
+        r = ratio(look, around)
+        measured += 1
+        ok = r >= args.min
+        failed += 0 if ok else 1
+        print("%s %s: %.2f:1 (core %.3f, around %.3f)" % ("ok  " if ok else "FAIL", where, r, look, around))
     if measured == 0:
         print("FAIL %s: no actor or hazard measured" % name)
         return 1

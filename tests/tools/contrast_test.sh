@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Contrast as a rule: a screenshot of every shipped level (levels/*/*.json, not the .replay.json files) at its
 # start, in a real window under Xvfb, and contrast_check.py measures each actor and hazard the rim pass drew (the
-# player, robots, emitters, skeletons, bats, liches, spikes) against the background around it: at least 3:1.
-# The screenshots stay in $CONTRAST_SHOTS when it is set (for a person to look at).
+# player, robots, emitters, skeletons, bats, liches, spikes, bolts) and each lethal beam against the background
+# around it: at least 3:1 in colour and at least 3:1 once the screenshot is greyscale (nothing is told apart by hue
+# alone). Then the same level with the high-contrast setting on, in greyscale: at least $CONTRAST_HIGH (7:1).
+# The screenshots stay in $CONTRAST_SHOTS when it is set (for a person to look at; NAME.png and NAME_high.png).
 # usage: contrast_test.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -12,12 +14,14 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 shots=${CONTRAST_SHOTS:-$tmp/shots}
-mkdir -p "$shots"
+high=${CONTRAST_HIGH:-7.0}
+mkdir -p "$shots" "$tmp/config/raycrypt" "$tmp/high/raycrypt"
+echo '{"format": 1, "highContrast": true}' >"$tmp/high/raycrypt/settings.json"
 
 # Xvfb sometimes loses a race for a display number when several start at once: retry a failed start.
-shoot() { # shoot OUT LEVEL
+shoot() { # shoot OUT LEVEL [CONFIG_DIR]
   for attempt in 1 2 3 4; do
-    XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" RAYCRYPT_AUDIO=0 \
+    XDG_CONFIG_HOME="${3:-$tmp/config}" XDG_DATA_HOME="$tmp/data" RAYCRYPT_AUDIO=0 \
       xvfb-run -a -s "-screen 0 1600x900x24" "$rc" --screenshot "$1" --level "$2" --frames 30 2>"$tmp/stderr"
     code=$?
     [ "$code" -eq 0 ] && [ -s "$1" ] && [ -s "$1.actors.json" ] && return 0
@@ -35,6 +39,9 @@ for level in "$src"/levels/*/*.json; do
   count=$((count + 1))
   if ! shoot "$shots/$name.png" "$level"; then echo "FAIL: no screenshot of $level"; status=1; continue; fi
   python3 "$src/tests/tools/contrast_check.py" "$shots/$name.png" || status=1
+  python3 "$src/tests/tools/contrast_check.py" --grey "$shots/$name.png" || status=1
+  if ! shoot "$shots/${name}_high.png" "$level" "$tmp/high"; then echo "FAIL: no high-contrast screenshot of $level"; status=1; continue; fi
+  python3 "$src/tests/tools/contrast_check.py" --grey --min "$high" "$shots/${name}_high.png" || status=1
 done
 [ "$count" -ge 24 ] || { echo "FAIL: only $count levels found"; status=1; }
 [ $status -eq 0 ] && echo "ok: $count levels"

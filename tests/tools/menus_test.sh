@@ -72,7 +72,7 @@ mouse_menus() {
   click 200 65 4                                    # wheel up on the sound row: 0.8 -> 0.9
   click 160 182; screens "Title > Settings > Controls"
   click 100 188; screens "Title > Settings"         # controls: Back
-  click 160 195; screens "Title"                    # settings: Back
+  click 160 208; screens "Title"                    # settings: Back
   expect_settings 's["musicVolume"] == 0.4 and s["sfxVolume"] == 0.9'
   click 240 180; screens "Title > Assist"
   click 266 65                                      # game speed "<": 100 -> 90 %
@@ -85,7 +85,7 @@ mouse_menus() {
   mouse_to 300 140; click 464 37; screens "$LEVELS > Play > Pause"  # the pause button shown while the mouse moves
   click 240 148; screens "$LEVELS > Play > Pause > Settings"
   click 340 52                                      # music, right of the "<": 0.4 -> 0.5
-  click 160 195; screens "$LEVELS > Play > Pause"
+  click 160 208; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "$LEVELS > Play > Pause > Assist"
   click 340 65; click 200 80                        # speed 100 %, invincibility off

@@ -1,5 +1,5 @@
 // Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), the best-time ghost,
-// gamepad deadzone, aim by hold or toggle, the Assist menu, and the controls screen (keyboard and gamepad
+// gamepad deadzone, aim by hold or toggle, high contrast, the Assist menu, and the controls screen (keyboard and gamepad
 // rebinding). Every change applies at once; the file is saved when the screen
 // closes.
 #include <algorithm>
@@ -25,7 +25,8 @@ std::string percent(double v) { return std::to_string(static_cast<int>(std::lrou
 /// "On" / "Off".
 std::string onOff(bool v) { return v ? "On" : "Off"; }
 
-enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kBack };
+enum Row { kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kDeadzone, kAim, kGhost, kAssist, kControls, kContrast,
+           kBack };
 /// Rows of the settings menu.
 constexpr int kRows = kBack + 1;
 
@@ -77,6 +78,9 @@ class SettingsScreen : public Screen {
         case kGhost:
             s.bestGhost = !s.bestGhost;
             break;
+        case kContrast:
+            s.highContrast = !s.highContrast;
+            break;
         case kDeadzone:
             s.deadzone = std::clamp(std::round((s.deadzone + step * 0.5) * 20.0) / 20.0, 0.05, 0.9);
             break;
@@ -101,6 +105,7 @@ class SettingsScreen : public Screen {
                        {"Best-time ghost", onOff(s.bestGhost), true},
                        {"Assist", ">"},
                        {"Controls", ">"},
+                       {"High contrast", onOff(s.highContrast), true},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
         p.text("SETTINGS", {kW * 0.5f, 16}, 2.0f, sf::Color::White, Align::Center);

@@ -225,3 +225,21 @@ TEST_CASE("An assist speed in the settings file is snapped to its 10 % steps", "
     REQUIRE(game::settingsFromJson(R"({"format": 1, "assists": {"speed": 20}})", s, nullptr));
     CHECK(s.assists.speedPercent == 50);
 }
+
+TEST_CASE("High contrast is kept in the settings file, and a wrong value falls back to off with a notice naming it",
+          "[save][contrast]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    Settings in;
+    in.highContrast = true;
+    REQUIRE(game::saveSettings(in, path).ok);
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.settings.highContrast);
+    CHECK(r.settings == in);
+    Settings s;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "highContrast": "bright"})", s, nullptr, &notices));
+    CHECK_FALSE(s.highContrast);
+    REQUIRE(notices.size() == 1);
+    CHECK(notices[0].rfind("highContrast:", 0) == 0);
+}
