@@ -16,9 +16,9 @@ logical px (3 px at each end left out): the core, the brightest pixel within 1 p
 surroundings, the pixels 6 and 7 px to either side (past the beam's glow and dark edges); a piece's look is the
 25th percentile of its cores (three quarters of it reach it), its surroundings the median of theirs.
 Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. --grey measures the
-screenshot turned greyscale first, as `convert -colorspace Gray` does it: each pixel becomes one grey level, the
-Rec. 709 luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that
-differ only in colour come out the same grey. Things whose ring leaves
+screenshot turned greyscale first (`convert -colorspace Gray`): each pixel becomes one grey level, the Rec. 709
+luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that differ
+only in colour come out the same grey. Things whose ring leaves
 the screen or reaches into the HUD's top band (--top logical px), or whose box a HUD text panel (the file's
 "overlays": hint and sign bubbles; whether they cover the play is the layout test's concern) overlaps, are listed as
 skipped, not measured. Prints one line
@@ -27,6 +27,7 @@ per thing; exits 1 when any measured thing falls short or none was measured.
 import argparse
 import json
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -45,14 +46,34 @@ def luminance(px):
     return 0.2126 * LINEAR[px[0]] + 0.7152 * LINEAR[px[1]] + 0.0722 * LINEAR[px[2]]
 
 
-def grey_luminance(px):
-    """The luminance of the grey level a greyscale conversion gives px (Rec. 709 luma of the sRGB values)."""
-    return LINEAR[min(255, int(round(0.2126 * px[0] + 0.7152 * px[1] + 0.0722 * px[2])))]
-
-
 def ratio(a, b):
     hi, lo = max(a, b), min(a, b)
     return (hi + 0.05) / (lo + 0.05)
+
+
+def read_pixels(path, grey):
+    """(width, height, channels, bytes) of the image, rows top to bottom: RGB, or with grey one grey level a pixel.
+    ImageMagick's `convert` decodes it (and with grey turns it greyscale, `-colorspace Gray`: Rec. 709 luma of the
+    sRGB values); without it, the PNG reader here and the same luma."""
+    try:
+        out = subprocess.run(["convert", path] + (["-colorspace", "Gray"] if grey else []) +
+                             ["-depth", "8", "pgm:-" if grey else "ppm:-"], capture_output=True, check=True).stdout
+        fields, pos = [], 0
+        while len(fields) < 4:  # magic, width, height, maxval, each followed by one whitespace byte
+            while out[pos:pos + 1].isspace():
+                pos += 1
+            end = pos
+            while not out[end:end + 1].isspace():
+                end += 1
+            fields.append(out[pos:end])
+            pos = end
+        return int(fields[1]), int(fields[2]), 1 if grey else 3, out[pos + 1:]
+    except (OSError, subprocess.CalledProcessError):
+        width, height, rows = read_png(path)
+        if grey:
+            return width, height, 1, bytes(min(255, int(round(0.2126 * r + 0.7152 * g + 0.0722 * b)))
+                                           for row in rows for (r, g, b) in row)
+        return width, height, 3, bytes(c for row in rows for px in row for c in px)
 
 
 def percentile(values, q):
@@ -83,15 +104,15 @@ def main():
     ap.add_argument("--top", type=float, default=22.0)
     ap.add_argument("--grey", action="store_true")
     args = ap.parse_args()
-    measure = grey_luminance if args.grey else luminance
-    width, height, rows = read_png(args.shot)
+    width, height, channels, pixels = read_pixels(args.shot, args.grey)
     with open(args.actors or args.shot + ".actors.json") as f:
         info = json.load(f)
     s = float(info["scale"])
     lw, lh = int(width / s), int(height / s)
 
     def lum(lx, ly):  # the centre pixel of logical pixel (lx, ly)
-        return measure(rows[int((ly + 0.5) * s)][int((lx + 0.5) * s)])
+        at = (int((ly + 0.5) * s) * width + int((lx + 0.5) * s)) * channels
+        return LINEAR[pixels[at]] if channels == 1 else luminance(pixels[at:at + 3])
 
     failed = measured = 0
     name = os.path.basename(args.shot) + (" (grey)" if args.grey else "")

@@ -19,8 +19,9 @@
 
 namespace game {
 
-/// The red of every lethal thing's rim (spikes, enemies, emitters, robots): the beams' core red, a touch lighter.
-inline const sf::Color kHazardRim(255, 128, 138);
+/// The red of every lethal thing's rim (spikes, enemies, emitters, robots, bolts): the beams' core red, lighter (its
+/// grey level alone stands out 3:1 from the dark levels).
+inline const sf::Color kHazardRim(255, 150, 160);
 /// The rim of a thing that is lethal only by what it fires (emitters, robots): the same red.
 inline const sf::Color kShooterRim = kHazardRim;
 
