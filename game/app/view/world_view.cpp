@@ -144,6 +144,25 @@ void appendWallEdges(sf::VertexArray& va, const engine::TileGrid& g, const sf::I
         }
 }
 
+/// The dashes along a crumbling tile's top (the game's mark of a warning: this floor will not hold), in every look.
+const sf::Color kCrumblingDash(236, 222, 196, 230);
+/// Where the dashes of a crumbling tile's top run, px from the cell's left: [start, start + kCrumblingDashLength).
+constexpr float kCrumblingDashStarts[3] = {1.0f, 6.5f, 12.0f};
+constexpr float kCrumblingDashLength = 3.0f, kCrumblingDashHeight = 2.0f;
+
+/// Dashes along the top of every crumbling cell in `cells` with open space above it, into va (untextured, world
+/// px): a crumbling floor differs from solid ground by its pattern, not by its colour alone.
+void appendCrumblingDashes(sf::VertexArray& va, const engine::TileGrid& g, const sf::IntRect& cells, sf::Color c) {
+    for (int y = std::max(0, cells.top); y < std::min(g.height(), cells.top + cells.height); ++y)
+        for (int x = std::max(0, cells.left); x < std::min(g.width(), cells.left + cells.width); ++x) {
+            const bool covered = g.inBounds(x, y - 1) && engine::inMask(engine::kMovementMask, g.at(x, y - 1));
+            if (g.at(x, y) != TileKind::Crumbling || covered) continue;
+            for (float start : kCrumblingDashStarts)
+                appendFlat(va, {static_cast<float>(x) * kTilePixels + start, static_cast<float>(y) * kTilePixels,
+                                kCrumblingDashLength, kCrumblingDashHeight}, c);
+        }
+}
+
 /// Interpolated position of an entity's Transform (its current position when it has none).
 engine::Vec2 lerpTransform(const World& world, engine::Entity e, double alpha) {
     const Transform* t = world.registry.tryGet<Transform>(e);
@@ -296,9 +315,10 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     // Walls and the rest of the tiles.
     tiles_.update(world.grid);
     calls += 2 + tiles_.draw(target, sf::RenderStates::Default, rect);
-    if (contrast_) {
-        shapes_.clear();
-        appendWallEdges(shapes_, world.grid, tiles_.cellsMeeting(rect));
+    shapes_.clear();
+    if (contrast_) appendWallEdges(shapes_, world.grid, tiles_.cellsMeeting(rect));
+    appendCrumblingDashes(shapes_, world.grid, tiles_.cellsMeeting(rect), contrast_ ? kContrastEdge : kCrumblingDash);
+    if (shapes_.getVertexCount() > 0) {
         target.draw(shapes_);
         calls += 1;
     }
