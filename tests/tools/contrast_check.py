@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every actor and hazard in a screenshot stands out from what is around it (WCAG 1.4.11: 3:1).
 
-usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [--top 22] [--grey]
+usage: contrast_check.py SHOT.png [--actors SHOT.png.actors.json] [--min 3.0] [--top 22] [--grey] [--plain]
 
 The actors file is what `raycrypt --screenshot` writes beside its image: the rim pass's things (player, robots,
 emitters, skeletons, bats, liches, spikes) as boxes in window px, with the window's scale (window px per logical
@@ -15,6 +15,9 @@ Lethal beams (the file's "beams": straight pieces, window px) are measured along
 logical px (3 px at each end left out): the core, the brightest pixel within 1 px across the piece, against the
 surroundings, the pixels 6 and 7 px to either side (past the beam's glow and dark edges); a piece's look is the
 25th percentile of its cores (three quarters of it reach it), its surroundings the median of theirs.
+--plain (a high-contrast screenshot, in colour) also requires plain backgrounds: the logical pixels below the HUD
+band are mostly two flat colours, the background and the walls of game/app/view/rim_pass.h (kContrastBackground,
+kContrastWall), together at least half of them (no parallax, fill art, darkness or vignette).
 Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. --grey measures the
 screenshot turned greyscale first (`convert -colorspace Gray`): each pixel becomes one grey level, the Rec. 709
 luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that differ
@@ -76,6 +79,10 @@ def read_pixels(path, grey):
         return width, height, 3, bytes(c for row in rows for px in row for c in px)
 
 
+# High contrast's flat background and walls (game/app/view/rim_pass.h).
+PLAIN = {(10, 10, 14): "background", (72, 72, 80): "walls"}
+
+
 def percentile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
@@ -103,6 +110,7 @@ def main():
     ap.add_argument("--min", type=float, default=3.0)
     ap.add_argument("--top", type=float, default=22.0)
     ap.add_argument("--grey", action="store_true")
+    ap.add_argument("--plain", action="store_true")
     args = ap.parse_args()
     width, height, channels, pixels = read_pixels(args.shot, args.grey)
     with open(args.actors or args.shot + ".actors.json") as f:
@@ -140,6 +148,20 @@ def main():
         ok = r >= args.min
         failed += 0 if ok else 1
         print("%s %s: %.2f:1 (sprite %.3f, around %.3f)" % ("ok  " if ok else "FAIL", where, r, look, around))
+    if args.plain and channels == 3:
+        counts = {}
+        for y in range(int(args.top), lh):
+            for x in range(lw):
+                at = (int((y + 0.5) * s) * width + int((x + 0.5) * s)) * channels
+                key = tuple(pixels[at:at + 3])
+                counts[key] = counts.get(key, 0) + 1
+        total = sum(counts.values())
+        flat = sum(counts.get(c, 0) for c in PLAIN)
+        top = sorted(counts, key=counts.get, reverse=True)[:2]
+        ok = flat * 2 >= total and all(c in PLAIN for c in top)
+        failed += 0 if ok else 1
+        print("%s %s plain background: %d%% flat background and walls (commonest colours %s)" %
+              ("ok  " if ok else "FAIL", name, 100 * flat // total, ", ".join(str(c) for c in top)))
     for b in info.get("beams", []):
         ax, ay, bx, by = b["x0"] / s, b["y0"] / s, b["x1"] / s, b["y1"] / s
         length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5

@@ -3,7 +3,8 @@
 # start, in a real window under Xvfb, and contrast_check.py measures each actor and hazard the rim pass drew (the
 # player, robots, emitters, skeletons, bats, liches, spikes, bolts) and each lethal beam against the background
 # around it: at least 3:1 in colour and at least 3:1 once the screenshot is greyscale (nothing is told apart by hue
-# alone). Then the same level with the high-contrast setting on, in greyscale: at least $CONTRAST_HIGH (7:1).
+# alone). Then the same level with the high-contrast setting on: plain backgrounds (flat background and walls) and,
+# in colour and in greyscale, at least $CONTRAST_HIGH (7:1).
 # Bolts fly only once a shooter sees the player: two solution replays are shot mid-flight too (IN_FLIGHT below),
 # and each must show a bolt.
 # The screenshots stay in $CONTRAST_SHOTS when it is set (for a person to look at; NAME.png and NAME_high.png).
@@ -36,7 +37,8 @@ shoot() { # shoot OUT CONFIG_DIR ARGS...
 }
 
 status=0
-# check NAME ARGS...: NAME.png checked in colour and in greyscale, NAME_high.png (high contrast) in greyscale.
+# check NAME ARGS...: NAME.png checked in colour and in greyscale, NAME_high.png (high contrast) in colour with
+# plain backgrounds and in greyscale.
 check() {
   local name=$1
   shift
@@ -44,6 +46,7 @@ check() {
   python3 "$src/tests/tools/contrast_check.py" "$shots/$name.png" || status=1
   python3 "$src/tests/tools/contrast_check.py" --grey "$shots/$name.png" || status=1
   if ! shoot "$shots/${name}_high.png" "$tmp/high" "$@"; then echo "FAIL: no high-contrast screenshot: $*"; status=1; return 1; fi
+  python3 "$src/tests/tools/contrast_check.py" --plain --min "$high" "$shots/${name}_high.png" || status=1
   python3 "$src/tests/tools/contrast_check.py" --grey --min "$high" "$shots/${name}_high.png" || status=1
 }
 
