@@ -127,7 +127,8 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.laserVolume == b.laserVolume &&
            a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
-           a.aimToggle == b.aimToggle && a.highContrast == b.highContrast && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
+           a.aimToggle == b.aimToggle && a.highContrast == b.highContrast && a.bestGhost == b.bestGhost &&
+           a.deadzone == b.deadzone && a.keys == b.keys &&
            a.padButtons == b.padButtons && a.assists == b.assists;
 }
 

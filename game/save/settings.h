@@ -1,7 +1,8 @@
 #pragma once
 // Player settings: volumes, display, input bindings, assists. Stored as JSON at settingsPath() (save_paths.h):
 //   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
-//    "screenShake": 1, "aimToggle": false, "highContrast": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
+//    "screenShake": 1, "aimToggle": false, "highContrast": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]},
+//    "pad": {"jump": [0]},
 //    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false}}
 // "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0).
 // Bindings name actions by engine::actionName ("jump") and keys by the platform layer's key names ("Space");

@@ -45,7 +45,11 @@ check() {
   if ! shoot "$shots/$name.png" "$tmp/config" "$@"; then echo "FAIL: no screenshot: $*"; status=1; return 1; fi
   python3 "$src/tests/tools/contrast_check.py" "$shots/$name.png" || status=1
   python3 "$src/tests/tools/contrast_check.py" --grey "$shots/$name.png" || status=1
-  if ! shoot "$shots/${name}_high.png" "$tmp/high" "$@"; then echo "FAIL: no high-contrast screenshot: $*"; status=1; return 1; fi
+  if ! shoot "$shots/${name}_high.png" "$tmp/high" "$@"; then
+    echo "FAIL: no high-contrast screenshot: $*"
+    status=1
+    return 1
+  fi
   python3 "$src/tests/tools/contrast_check.py" --plain --min "$high" "$shots/${name}_high.png" || status=1
   python3 "$src/tests/tools/contrast_check.py" --grey --min "$high" "$shots/${name}_high.png" || status=1
 }
@@ -62,7 +66,8 @@ IN_FLIGHT="crypt/09 300
 ninja/09 300"
 while read -r level frames; do
   name="$(echo "$level" | tr / _)_bolts"
-  check "$name" --level "$src/levels/$level.json" --replay "$src/levels/$level.replay.json" --frames "$frames" || continue
+  check "$name" --level "$src/levels/$level.json" --replay "$src/levels/$level.replay.json" --frames "$frames" ||
+    continue
   for shot in "$name.png" "${name}_high.png"; do
     grep -q '"kind": "bolt"' "$shots/$shot.actors.json" ||
       { echo "FAIL: $shot shows no bolt (its replay changed? pick another frame in IN_FLIGHT)"; status=1; }

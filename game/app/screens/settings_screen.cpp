@@ -1,6 +1,6 @@
 // Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), the best-time ghost,
-// gamepad deadzone, aim by hold or toggle, high contrast, the Assist menu, and the controls screen (keyboard and gamepad
-// rebinding). Every change applies at once; the file is saved when the screen
+// gamepad deadzone, aim by hold or toggle, the Assist menu, the controls screen (keyboard and gamepad rebinding)
+// and high contrast. Every change applies at once; the file is saved when the screen
 // closes.
 #include <algorithm>
 #include <cmath>

@@ -218,7 +218,8 @@ void appendEmitters(Batches& b, const World& world, const engine::Registry& reg,
             appendWarning(b.glow, world, e.beam.points, kNozzle, 0.5 + 0.5 * warn);
         const engine::Vec2 nozzle = c + engine::fromAngle(angle) * kNozzle;
         if (e.lethal) engine::appendGlowDot(b.glow, toPixels(nozzle), 7.0f, scaled(hc.halo, shimmer), 12);
-        else if (warn > 0.0) engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), hc.warn, 12);
+        else if (warn > 0.0)
+            engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), hc.warn, 12);
         if (appendAt(b.sprites, "lab_emitter", c, angle)) return;
         const bool flash = e.pulse == PulsePhase::Warning && flickerOn(world, 6);
         appendSquare(b.back, c, 0.3, flash ? kBeamCore : kEmitterBody);

@@ -1,7 +1,8 @@
 #pragma once
 // ViewAssets: what every view (the world view, the mode views, the HUD, the menus) may draw with in this
 // frame: the atlas (sprites and animations by name), an opaque white texel of it (solid shapes in the same
-// batch), the presentation clock for animations and the high-contrast look (Settings::highContrast). The app sets it once per frame before drawing anything; a
+// batch), the presentation clock for animations and the high-contrast look (Settings::highContrast). The app sets
+// it once per frame before drawing anything; a
 // view reads it with viewAssets(). Without an atlas (a broken install), atlas/texture are null and views draw
 // flat shapes.
 #include <SFML/Graphics.hpp>
