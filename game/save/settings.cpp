@@ -155,9 +155,10 @@ std::map<std::string, std::vector<int>> padMap(const json& obj) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.musicVolume == b.musicVolume && a.sfxVolume == b.sfxVolume && a.laserVolume == b.laserVolume &&
            a.fullscreen == b.fullscreen && a.vsync == b.vsync && a.screenShake == b.screenShake &&
-           a.aimToggle == b.aimToggle && a.bestGhost == b.bestGhost && a.deadzone == b.deadzone && a.keys == b.keys &&
-           a.padButtons == b.padButtons && a.assists == b.assists && a.reduceFlashes == b.reduceFlashes &&
-           a.photosensitivityNoticeSeen == b.photosensitivityNoticeSeen && a.textScale == b.textScale;
+           a.aimToggle == b.aimToggle && a.highContrast == b.highContrast && a.bestGhost == b.bestGhost &&
+           a.deadzone == b.deadzone && a.keys == b.keys && a.padButtons == b.padButtons && a.assists == b.assists &&
+           a.reduceFlashes == b.reduceFlashes && a.photosensitivityNoticeSeen == b.photosensitivityNoticeSeen &&
+           a.textScale == b.textScale;
 }
 
 std::string settingsToJson(const Settings& s) {
@@ -170,6 +171,7 @@ std::string settingsToJson(const Settings& s) {
               {"laserVolume", s.laserVolume},
               {"aimToggle", s.aimToggle},
               {"textScale", s.textScale},
+              {"highContrast", s.highContrast},
               {"assists", {{"speed", s.assists.speedPercent}, {"invincible", s.assists.invincible},
                            {"focus", s.assists.infiniteFocus}, {"shells", s.assists.infiniteShells},
                            {"dash", s.assists.dashAssist}}},
@@ -207,6 +209,7 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     s.vsync = boolField(j, "vsync", s.vsync, notes);
     s.screenShake = shakeField(j, s.screenShake, notes);
     s.aimToggle = boolField(j, "aimToggle", s.aimToggle, notes);
+    s.highContrast = boolField(j, "highContrast", s.highContrast, notes);
     s.bestGhost = boolField(j, "bestGhost", s.bestGhost, notes);
     s.assists = assistsField(j, notes);
     s.reduceFlashes = boolField(j, "reduceFlashes", s.reduceFlashes, notes);

@@ -1,7 +1,8 @@
 #pragma once
 // Player settings: volumes, display, input bindings, assists. Stored as JSON at settingsPath() (save_paths.h):
 //   {"format": 1, "musicVolume": 0.6, "sfxVolume": 0.8, "laserVolume": 1, "fullscreen": false, "vsync": true,
-//    "screenShake": 1, "aimToggle": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]}, "pad": {"jump": [0]},
+//    "screenShake": 1, "aimToggle": false, "highContrast": false, "deadzone": 0.25, "keys": {"jump": ["Space", "Z"]},
+//    "pad": {"jump": [0]},
 //    "assists": {"speed": 100, "invincible": false, "focus": false, "shells": false, "dash": false},
 //    "reduceFlashes": true, "photosensitivityNoticeSeen": false, "textScale": 1}
 // "screenShake" is 0..1 (true and false, as older files hold it, read as 1 and 0). "textScale" is 1, 1.5 or 2.
@@ -33,6 +34,7 @@ struct Settings {
     bool vsync = true;                                    ///< off: the frame limiter alone paces frames
     double screenShake = 1.0;                             ///< camera shake on impacts, 0 (none)..1 (full)
     bool aimToggle = false;                               ///< aim: one press starts, the next ends (else hold)
+    bool highContrast = false;                            ///< plain backgrounds, thick outlines, brightest hazards
     bool bestGhost = true;                                ///< race the ghost of the level's best record
     double deadzone = 0.25;                               ///< gamepad stick deflection ignored, 0.05..0.9
     std::map<std::string, std::vector<std::string>> keys; ///< action name → key names (overrides the default)

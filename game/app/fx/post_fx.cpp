@@ -4,6 +4,7 @@
 
 #include "engine/render/sprite_batch.h"
 #include "engine/render/texel_draw.h"
+#include "game/app/view/view_assets.h"
 
 namespace game {
 
@@ -59,7 +60,7 @@ const sf::Texture& PostFx::finish(sf::RenderTexture& canvas, sf::Vector2f origin
         wash.setFillColor(sf::Color(70, 84, 110, static_cast<sf::Uint8>(120.0f * desaturate)));
         canvas.draw(wash);
     }
-    vignette_.draw(*out, origin, vignette, tint);
+    if (!viewAssets().highContrast) vignette_.draw(*out, origin, vignette, tint); // high contrast: no dark corners
     drawTopShade(*out, origin, topShade);
     out->display();
     return out->getTexture();

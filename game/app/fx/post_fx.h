@@ -4,7 +4,7 @@
 //   colour) and a vignette closes in while the simulation runs
 //                slowed (world.slowdown.scale() < 1). With shaders (sf::Shader::isAvailable(), true on
 //                llvmpipe) a fragment shader desaturates; without, a translucent blue-grey wash stands in;
-//   vignette     a soft darkening of the corners (game/app/fx/vignette.h);
+//   vignette     a soft darkening of the corners (game/app/fx/vignette.h; none in high contrast);
 //   top shade    a black gradient over the top of the screen that the HUD's text reads on;
 //   flash        a full-screen colour flash (deaths, level complete), drawn by the caller with a rect.
 // The effects run at the world canvas's resolution (finish), before the canvas is scaled up to the window

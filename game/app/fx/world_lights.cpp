@@ -3,12 +3,14 @@
 #include <cmath>
 
 #include "game/app/fx/flash_limit.h"
+#include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
 
 namespace game {
 
 bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view, const World& world,
                 const WorldLightsInput& in, std::vector<ModeLight>& scratch) {
+    if (viewAssets().highContrast) return false;
     light.begin(view, in.ambient);
     if (in.torches != nullptr)
         for (const sf::Vector2f& t : *in.torches) {

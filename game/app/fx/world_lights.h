@@ -1,6 +1,6 @@
 #pragma once
 // The crypt's light pass: torches, the player's lantern, the mode's glowing things and the exits go into the
-// light map, which then multiplies the world canvas (with the vignette folded in).
+// light map, which then multiplies the world canvas (with the vignette folded in). High contrast has no darkness.
 #include <SFML/Graphics.hpp>
 
 #include <vector>
@@ -22,7 +22,8 @@ struct WorldLightsInput {
 };
 
 /// Light the world drawn in canvas (its view is the camera, `view`) through `light`. False when there is no
-/// light map (the canvas is left unlit and keeps its own vignette).
+/// light map or the high-contrast look is on (no darkness then: the canvas is left unlit and keeps its own
+/// vignette).
 bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view, const World& world,
                 const WorldLightsInput& in, std::vector<ModeLight>& scratch);
 

@@ -1,7 +1,7 @@
 // Settings: music, sound and laser hum volume, fullscreen, v-sync, screen shake (0-100 %), flash reduction
 // (flash_limit.h), gamepad deadzone, aim by hold or toggle, the best-time ghost, the Assist menu, the controls
-// screen (keyboard and gamepad rebinding) and the text size (100, 150 or 200 %: the controls list one device at a
-// time with larger text). Every change applies at once; the file is saved when the screen closes.
+// screen (keyboard and gamepad rebinding), the text size (100, 150 or 200 %: the controls list one device at a
+// time with larger text) and high contrast. Every change applies at once; the file is saved when the screen closes.
 #include <algorithm>
 #include <cmath>
 
@@ -27,7 +27,7 @@ std::string onOff(bool v) { return v ? "On" : "Off"; }
 
 enum Row {
     kMusic, kSound, kLaser, kFullscreen, kVsync, kShake, kFlashes, kDeadzone, kAim, kGhost, kAssist, kControls, kText,
-    kBack
+    kContrast, kBack
 };
 /// Rows of the settings menu.
 constexpr int kRows = kBack + 1;
@@ -86,6 +86,9 @@ class SettingsScreen : public Screen {
         case kText:
             s.textScale = stepTextScale(static_cast<float>(s.textScale), r.action == MenuAction::Increase ? 1 : -1);
             break;
+        case kContrast:
+            s.highContrast = !s.highContrast;
+            break;
         case kDeadzone:
             s.deadzone = std::clamp(std::round((s.deadzone + step * 0.5) * 20.0) / 20.0, 0.05, 0.9);
             break;
@@ -112,6 +115,7 @@ class SettingsScreen : public Screen {
                        {"Assist", ">"},
                        {"Controls", ">"},
                        {"Text size", percent(s.textScale), true},
+                       {"High contrast", onOff(s.highContrast), true},
                        {"Back"}};
         p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
         const float titleTop = p.textScale() > 1.0f ? 6.0f : 16.0f;

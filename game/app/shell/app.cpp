@@ -206,6 +206,9 @@ void App::applySettings() {
     const Settings& s = profile_.settings;
     res_.audio.setVolumes(static_cast<float>(s.musicVolume), static_cast<float>(s.sfxVolume));
     setFlashesReduced(s.reduceFlashes);
+    ViewAssets look = viewAssets();
+    look.highContrast = s.highContrast;
+    setViewAssets(look);
     if (options_.mode != RunMode::Screenshot && s.fullscreen != fullscreen_) createWindow(s.fullscreen);
     applyPacing();
 }
@@ -481,8 +484,8 @@ bool App::saveScreenshot() {
         std::cerr << "raycrypt: cannot write " << *options_.screenshot << '\n';
         return false;
     }
-    // Beside it, where the rim pass drew each actor and hazard and where the HUD's text panels lie (window px), for
-    // the contrast test.
+    // Beside it, where the rim pass drew each actor and hazard, where the lethal beams run and where the HUD's text
+    // panels lie (window px), for the contrast test.
     const sf::FloatRect box = engine::letterboxRect(window_.getSize());
     const float scale = box.width / kW;
     std::ofstream actors(*options_.screenshot + ".actors.json");
@@ -492,6 +495,13 @@ bool App::saveScreenshot() {
         actors << comma << "\n  {\"kind\": \"" << a.kind << "\", \"x\": " << box.left + a.box.left * scale
                << ", \"y\": " << box.top + a.box.top * scale << ", \"w\": " << a.box.width * scale
                << ", \"h\": " << a.box.height * scale << "}";
+        comma = ",";
+    }
+    actors << "\n], \"beams\": [";
+    comma = "";
+    for (const ShownBeam& b : shownBeams()) {
+        actors << comma << "\n  {\"x0\": " << box.left + b.a.x * scale << ", \"y0\": " << box.top + b.a.y * scale
+               << ", \"x1\": " << box.left + b.b.x * scale << ", \"y1\": " << box.top + b.b.y * scale << "}";
         comma = ",";
     }
     actors << "\n], \"overlays\": [";

@@ -14,6 +14,7 @@ void beginFrame(sf::RenderWindow& window, double now) {
     setViewAssets(assets);
     shownActors().clear();
     shownOverlays().clear();
+    shownBeams().clear();
     const sf::Vector2u win = window.getSize();
     const sf::FloatRect box = engine::letterboxRect(win);
     // Bars around the image are cleared; a window the image fills is covered by the scene (drawTopScene).

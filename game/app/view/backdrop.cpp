@@ -84,7 +84,13 @@ void Backdrop::build(const World& world) {
 
 void Backdrop::drawFar(sf::RenderTarget& target, sf::Vector2f cameraTopLeft, double seconds) const {
     far_.clear();
-    if (const auto layers = modePresentation(mode_).farLayers) layers(far_, cameraTopLeft, seconds);
+    if (viewAssets().highContrast) {
+        const sf::View& v = target.getView();
+        appendGradient(far_, {v.getCenter() - v.getSize() * 0.5f, v.getSize()}, kContrastBackground,
+                       kContrastBackground);
+    } else if (const auto layers = modePresentation(mode_).farLayers) {
+        layers(far_, cameraTopLeft, seconds);
+    }
     // Flat colours drawn untextured: the same pixels as through the atlas's white texel, without a texture fetch
     // per pixel (the far layers cover the whole canvas, which a software rasteriser feels).
     engine::cullTriangles(far_, engine::viewRect(target.getView()));

@@ -33,6 +33,9 @@ const sf::Color kGun(110, 72, 40), kFlash(255, 236, 140), kAim(255, 255, 255, 11
 const sf::Color kSpark(255, 180, 80), kShell(220, 70, 50), kShellEmpty(90, 90, 100), kCrumble(20, 14, 10);
 } // namespace palette
 
+/// A lich bolt's tail: its length behind the bolt's centre and its half-width there, tiles.
+constexpr double kBoltTailLength = 0.9, kBoltTailWidth = 0.16;
+
 /// Shapes are appended in world tiles and converted to pixels here.
 struct Canvas {
     sf::VertexArray& tris;    ///< flat shapes (the fallback, crumbling tiles)
@@ -215,9 +218,16 @@ void drawLiches(Canvas& cv, const World& world, double alpha) {
         cv.disc(c + Vec2{0.0, -0.25}, 0.17, palette::kLich);
         cv.box(engine::aabbFromCenter(c + Vec2{0.0, -0.25}, {0.1, 0.04}), palette::kLichGlow);
     });
+    const bool contrast = viewAssets().highContrast;
     world.registry.view<Projectile, Transform>().each([&](const Projectile& p, const Transform& tr) {
         const Vec2 c = drawnAt(tr, alpha);
-        cv.halo(c, 0.7, sf::Color(110, 255, 130, 170));
+        // A comet's tail behind it: its shape, not its green, tells a bolt from an orb.
+        if (engine::length(p.velocity) > 1e-6) {
+            const Vec2 dir = engine::normalize(p.velocity), side = engine::perp(dir) * kBoltTailWidth;
+            cv.triangle(c + side, c - side, c - dir * kBoltTailLength,
+                        contrast ? kContrastHazard : fade(palette::kProjectile, 0.8));
+        }
+        cv.halo(c, 0.7, contrast ? kContrastHazardHalo : sf::Color(110, 255, 130, 170));
         if (cv.frame("lich_bolt", p.age, c)) return;
         cv.disc(c, kProjectileHalf.x * 1.2, fade(palette::kProjectile, 0.4));
         cv.disc(c, kProjectileHalf.x * 0.7, palette::kProjectile);
@@ -317,6 +327,10 @@ void cryptRims(const World& world, double alpha, RimSet& out) {
         const engine::SpriteRect* f = l.charging ? animationFrame("lich_cast", kLichTelegraph * charge)
                                                  : animationFrame("lich_idle", t);
         if (f != nullptr) addRimSprite(out, "lich", kHazardRim, *f, {toPixels(feet(c, kLichHalf)), left});
+    });
+    reg.view<Projectile, Transform>().each([&](const Projectile& p, const Transform& tr) {
+        if (const engine::SpriteRect* f = animationFrame("lich_bolt", p.age))
+            addRimSprite(out, "bolt", kHazardRim, *f, {toPixels(drawnAt(tr, alpha))});
     });
     // The blunderbuss: over the explorer, as drawCrypt draws it.
     const Blunderbuss* gun = reg.tryGet<Blunderbuss>(world.player);

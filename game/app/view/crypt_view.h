@@ -14,8 +14,8 @@ int drawCrypt(sf::RenderTarget& target, const World& world, double alpha);
 /// The explorer's rim: warm lantern light.
 inline const sf::Color kExplorerRim(255, 226, 170);
 
-/// The crypt mode's enemies (skeletons, bats, liches) for the rim pass, in the hazard red, and the blunderbuss in
-/// the explorer's rim.
+/// The crypt mode's enemies (skeletons, bats, liches) and the liches' bolts for the rim pass, in the hazard red,
+/// and the blunderbuss in the explorer's rim.
 void cryptRims(const World& world, double alpha, RimSet& out);
 
 /// The crypt mode's presentation table (crypt_presentation.cpp): stone tiles, archway exits, torches and smoky

@@ -25,14 +25,30 @@ namespace {
 // the same red (drawn additively: they add to what is under them, so cores stay red-dominant, never white), with
 // the same core, halo and width; a warning (an emitter charging, a robot telegraphing) is the same red in another
 // shape: dashes crawling along the path the shot will take, flickering. Bullet time keeps these reds saturated
-// (game/app/fx/post_fx.cpp).
+// (game/app/fx/post_fx.cpp). A beam's glow runs over a dark band twice the core's width, so it reads as a bright
+// core with dark edges on any background, in greyscale too. In high contrast the reds become the hazard yellow.
 const sf::Color kBeamHalo(255, 30, 60, 150);
 const sf::Color kBeamCore(255, 110, 120);
 const sf::Color kWarnLine(255, 50, 80, 200);
 const sf::Color kBoltGlow(255, 40, 70, 170);
+/// The dark band under a beam's glow.
+const sf::Color kBeamEdge(8, 4, 10, 190);
+/// Width of the dark band under a beam, canvas px.
+constexpr float kBeamEdgeWidth = 5.0f;
 const sf::Color kReceiverGlow(120, 255, 150, 120);
 /// Beam core width, canvas px (the halo is engine::kGlowHaloFactor times wider).
 constexpr float kBeamWidth = 2.0f;
+/// The colours of what kills this frame: the reds, or the hazard yellow in high contrast.
+struct HazardColours {
+    sf::Color core, halo, warn, bolt; ///< beam core, beam halo, warning dashes, bolt glow
+};
+
+/// This frame's hazard colours (ViewAssets::highContrast picks the yellow set).
+HazardColours hazardColours() {
+    if (viewAssets().highContrast) return {kContrastHazard, kContrastHazardHalo, kContrastHazard, kContrastHazardHalo};
+    return {kBeamCore, kBeamHalo, kWarnLine, kBoltGlow};
+}
+
 /// Width of a warning / telegraph dash, canvas px.
 constexpr float kWarnWidth = 1.5f;
 /// A warning's dashes: tiles long (one gap as long after each), and how fast they crawl along the path, tiles/s.
@@ -91,15 +107,25 @@ struct Batches {
     sf::VertexArray& front;   ///< flat shapes over everything (dash preview, meter, death burst)
 };
 
-/// A beam polyline as glowing lines (core + halo), its first `skip` tiles left out (the emitter's body).
-void appendGlowBeam(sf::VertexArray& va, const std::vector<engine::Vec2>& pts, double skip, sf::Color core,
-                    sf::Color halo, float width) {
+/// A beam polyline in canvas px, its first `skip` tiles left out (the emitter's body).
+std::vector<sf::Vector2f> beamPixels(const std::vector<engine::Vec2>& pts, double skip) {
     std::vector<sf::Vector2f> px;
     px.reserve(pts.size());
     for (engine::Vec2 p : pts) px.push_back(toPixels(p));
     if (px.size() >= 2 && engine::distance(pts[0], pts[1]) > skip)
         px[0] = toPixels(pts[0] + engine::normalize(pts[1] - pts[0]) * skip);
-    engine::appendGlowPolyline(va, px, core, halo, width);
+    return px;
+}
+
+/// A beam polyline as glowing lines (core + halo) into b.glow over a dark band in b.back, its first `skip` tiles
+/// left out.
+void appendGlowBeam(Batches& b, const std::vector<engine::Vec2>& pts, double skip, sf::Color core, sf::Color halo,
+                    float width) {
+    const std::vector<sf::Vector2f> px = beamPixels(pts, skip);
+    for (std::size_t i = 0; i + 1 < px.size(); ++i)
+        appendLine(b.back, {px[i].x / kTilePixels, px[i].y / kTilePixels},
+                   {px[i + 1].x / kTilePixels, px[i + 1].y / kTilePixels}, kBeamEdgeWidth, kBeamEdge);
+    engine::appendGlowPolyline(b.glow, px, core, halo, width);
 }
 
 /// Colour c with alpha scaled by f in [0, 1].
@@ -176,7 +202,7 @@ void appendWarning(sf::VertexArray& va, const World& world, const std::vector<en
     if (path.size() >= 2 && engine::distance(path[0], path[1]) > skip)
         path[0] = path[0] + engine::normalize(path[1] - path[0]) * skip;
     const double phase = std::fmod(clock(world) * kWarnCrawl, 2.0 * kWarnDash);
-    appendDashed(va, path, kWarnDash, phase, kWarnWidth, scaled(kWarnLine, strength));
+    appendDashed(va, path, kWarnDash, phase, kWarnWidth, scaled(hazardColours().warn, strength));
 }
 
 /// How far a pulsing emitter is through its warning, [0, 1] (0 outside the warning).
@@ -189,16 +215,18 @@ double warningProgress(const LaserEmitter& e) {
 /// path its beam will take, faster and brighter as the pulse nears; the body (lab_emitter) is turned to the beam.
 void appendEmitters(Batches& b, const World& world, const engine::Registry& reg, double alpha) {
     const double shimmer = game::shimmer(world);
+    const HazardColours hc = hazardColours();
     reg.view<LaserEmitter, Transform>().each([&](const LaserEmitter& e, const Transform& t) {
         const engine::Vec2 c = engine::lerp(t.previous, t.position, alpha);
         const double angle = e.prevAngle + (e.angle - e.prevAngle) * alpha;
         const double warn = warningProgress(e);
-        if (e.lethal) appendGlowBeam(b.glow, e.beam.points, kNozzle, kBeamCore, scaled(kBeamHalo, shimmer), kBeamWidth);
+        if (e.lethal) appendGlowBeam(b, e.beam.points, kNozzle, hc.core, scaled(hc.halo, shimmer), kBeamWidth);
         else if (e.pulse == PulsePhase::Warning && flickerOn(world, warn < 0.6 ? 6 : 3))
             appendWarning(b.glow, world, e.beam.points, kNozzle, 0.5 + 0.5 * warn);
         const engine::Vec2 nozzle = c + engine::fromAngle(angle) * kNozzle;
-        if (e.lethal) engine::appendGlowDot(b.glow, toPixels(nozzle), 7.0f, scaled(kBeamHalo, shimmer), 12);
-        else if (warn > 0.0) engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), kWarnLine, 12);
+        if (e.lethal) engine::appendGlowDot(b.glow, toPixels(nozzle), 7.0f, scaled(hc.halo, shimmer), 12);
+        else if (warn > 0.0)
+            engine::appendGlowDot(b.glow, toPixels(nozzle), static_cast<float>(3.0 + 6.0 * warn), hc.warn, 12);
         if (appendAt(b.sprites, "lab_emitter", c, angle)) return;
         const bool flash = e.pulse == PulsePhase::Warning && flickerOn(world, 6);
         appendSquare(b.back, c, 0.3, flash ? kBeamCore : kEmitterBody);
@@ -259,8 +287,9 @@ std::string_view robotAnimation(RobotState s) {
 /// telegraph / fire, mirrored to face its aim) with a barrel along the exact aim; bolts as glowing streaks.
 void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
     const double now = clock(world);
+    const HazardColours hc = hazardColours();
     reg.view<Robot, Transform>().each([&](const Robot& r, const Transform& t) {
-        if (r.lethal) appendGlowBeam(b.glow, r.beam.points, 0.0, kBeamCore, scaled(kBeamHalo, shimmer(world)), kBeamWidth);
+        if (r.lethal) appendGlowBeam(b, r.beam.points, 0.0, hc.core, scaled(hc.halo, shimmer(world)), kBeamWidth);
         else if (r.state == RobotState::Telegraph && flickerOn(world, 3))
             appendWarning(b.glow, world, r.beam.points, 0.0, 1.0);
         const engine::Vec2 aim = engine::fromAngle(r.angle);
@@ -270,7 +299,7 @@ void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
             appendSolidBar(b.sprites, t.position + aim * (kRobotMuzzle - 0.12), t.position + aim * kRobotMuzzle, 4.0f,
                            sf::Color(120, 130, 160));
             if (r.state != RobotState::Tracking && r.state != RobotState::Cooldown)
-                engine::appendGlowDot(b.glow, toPixels(t.position + aim * kRobotMuzzle), 6.0f, kWarnLine, 10);
+                engine::appendGlowDot(b.glow, toPixels(t.position + aim * kRobotMuzzle), 6.0f, hc.warn, 10);
             return;
         }
         appendSquare(b.back, t.position, kRobotHalf, kRobotBody);
@@ -281,8 +310,8 @@ void appendRobots(Batches& b, const World& world, const engine::Registry& reg) {
     reg.view<Bolt, Transform>().each([&](const Bolt& bolt, const Transform& t) {
         if (bolt.ticksLeft <= 0) return;
         const engine::Vec2 tail = t.position - engine::normalize(bolt.velocity) * 0.5;
-        engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), kBeamCore, kBoltGlow, 2.5f);
-        engine::appendGlowDot(b.glow, toPixels(t.position), 6.0f, kBoltGlow, 10);
+        engine::appendGlowLine(b.glow, toPixels(tail), toPixels(t.position), hc.core, hc.bolt, 2.5f);
+        engine::appendGlowDot(b.glow, toPixels(t.position), 6.0f, hc.bolt, 10);
     });
 }
 
@@ -352,6 +381,16 @@ int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
 
 namespace game {
 
+namespace {
+
+/// A lethal beam's straight pieces (its first `skip` tiles left out) into out.beams.
+void addBeamPieces(RimSet& out, const std::vector<engine::Vec2>& pts, double skip) {
+    const std::vector<sf::Vector2f> px = beamPixels(pts, skip);
+    for (std::size_t i = 0; i + 1 < px.size(); ++i) out.beams.push_back({px[i], px[i + 1]});
+}
+
+} // namespace
+
 void ninjaRims(const World& world, double alpha, RimSet& out) {
     const engine::Registry& reg = world.registry;
     const engine::SpriteRect* emitter = findSprite("lab_emitter");
@@ -371,6 +410,18 @@ void ninjaRims(const World& world, double alpha, RimSet& out) {
         appendSolidBar(out.body, t.position, t.position + aim * kRobotMuzzle, 3.0f, sf::Color(52, 58, 78));
         appendSolidBar(out.body, t.position + aim * (kRobotMuzzle - 0.12), t.position + aim * kRobotMuzzle, 4.0f,
                        sf::Color(120, 130, 160));
+        closeRim(out);
+        if (r.lethal) addBeamPieces(out, r.beam.points, 0.0);
+    });
+    reg.view<LaserEmitter>().each([&](const LaserEmitter& e) {
+        if (e.lethal) addBeamPieces(out, e.beam.points, kNozzle);
+    });
+    // Bolts: a streak outlined like the robots that fire them (drawn glowing by drawNinja as well).
+    const sf::Color core = hazardColours().core;
+    reg.view<Bolt, Transform>().each([&](const Bolt& bolt, const Transform& t) {
+        if (bolt.ticksLeft <= 0) return;
+        beginRim(out, "bolt", kHazardRim);
+        appendSolidBar(out.body, t.position - engine::normalize(bolt.velocity) * 0.5, t.position, 2.5f, core);
         closeRim(out);
     });
 }

@@ -11,7 +11,8 @@ namespace game {
 /// Draw the ninja mode's entities over the tiles. Returns the number of draw calls made.
 int drawNinja(sf::RenderTarget& target, const World& world, double alpha);
 
-/// The ninja mode's emitters and robots (with their barrels) for the rim pass, in the hazard red.
+/// The ninja mode's emitters, robots (with their barrels) and bolts for the rim pass, in the hazard red, and the
+/// lethal beams' pieces (RimSet::beams).
 void ninjaRims(const World& world, double alpha, RimSet& out);
 
 /// The ninja mode's presentation table (ninja_presentation.cpp): the lab's look (neon tiles, animated exits with a

@@ -18,8 +18,16 @@ void main() {
 }
 )";
 
-/// The outline's offsets, canvas px: the 8 neighbours.
-constexpr float kOffsets[8][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+/// The outline's offsets, canvas px: the 8 neighbours, then (high contrast) the 12 two pixels out that make it
+/// two pixels thick with rounded corners.
+constexpr float kOffsets[20][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1},
+                                   {-2, -1}, {-2, 0},  {-2, 1}, {2, -1}, {2, 0}, {2, 1},  {-1, -2}, {0, -2},
+                                   {1, -2},  {-1, 2},  {0, 2},  {1, 2}};
+/// How many of kOffsets a normal and a high-contrast outline use.
+constexpr int kThinOffsets = 8, kThickOffsets = 20;
+
+/// The rim colour item `rim` gets in high contrast: the hazard yellow for lethal things, the player white else.
+sf::Color contrastRim(sf::Color rim) { return rim == kHazardRim ? kContrastHazard : kContrastPlayer; }
 
 /// The silhouette shader, compiled on first use; null where shaders are unavailable.
 sf::Shader* silhouette() {
@@ -39,6 +47,11 @@ sf::Shader* silhouette() {
 std::vector<ShownActor>& shownActors() {
     static std::vector<ShownActor> actors;
     return actors;
+}
+
+std::vector<ShownBeam>& shownBeams() {
+    static std::vector<ShownBeam> beams;
+    return beams;
 }
 
 std::vector<sf::FloatRect>& shownOverlays() {
@@ -65,12 +78,17 @@ void addRimSprite(RimSet& set, std::string kind, sf::Color rim, const engine::Sp
 
 int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f origin) {
     closeRim(set);
-    if (set.body.getVertexCount() == 0) return 0;
-    // The outlines: every item's vertices at the 8 offsets, coloured with its rim.
-    static sf::VertexArray outline(sf::Triangles);
-    outline.clear();
     const sf::View& view = target.getView();
     const sf::Vector2f topLeft = view.getCenter() - view.getSize() * 0.5f;
+    for (const RimBeam& b : set.beams)
+        shownBeams().push_back({b.a - topLeft - origin, b.b - topLeft - origin});
+    if (set.body.getVertexCount() == 0) return 0;
+    // The outlines: every item's vertices at the offsets, coloured with its rim.
+    const bool contrast = viewAssets().highContrast;
+    const int offsets = contrast ? kThickOffsets : kThinOffsets;
+    if (contrast) tint = sf::Color::White;
+    static sf::VertexArray outline(sf::Triangles);
+    outline.clear();
     std::vector<ShownActor>& shown = shownActors();
     for (const RimItem& item : set.items) {
         if (item.last <= item.first) continue;
@@ -85,11 +103,12 @@ int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f
         if (!item.kind.empty())
             shown.push_back({item.kind, {box.left - topLeft.x - origin.x, box.top - topLeft.y - origin.y,
                                          box.width, box.height}});
-        for (const auto& o : kOffsets)
+        const sf::Color rim = contrast ? contrastRim(item.rim) : item.rim;
+        for (int k = 0; k < offsets; ++k)
             for (std::size_t i = item.first; i < item.last; ++i) {
                 sf::Vertex v = set.body[i];
-                v.position += sf::Vector2f(o[0], o[1]);
-                v.color = item.rim;
+                v.position += sf::Vector2f(kOffsets[k][0], kOffsets[k][1]);
+                v.color = rim;
                 outline.append(v);
             }
     }

@@ -5,7 +5,10 @@
 // it lifts the indigo ninja and the grey robots off the navy walls. The outline is the sprite's silhouette (a shader
 // fills the texels' alpha with the rim colour) drawn at the 8 one-pixel offsets, then the sprite itself, tinted by
 // the mode's rim tint. Each measured thing's screen box (logical px) is kept for the frame (shownActors), which a
-// screenshot run writes next to its image for the contrast test (tests/tools/contrast_check.py).
+// screenshot run writes next to its image for the contrast test (tests/tools/contrast_check.py), with the lethal
+// beams' segments (shownBeams).
+// In high contrast (ViewAssets::highContrast) the outline is two pixels thick, every hazard's rim is the hazard
+// yellow and the player's the player white, over a flat dark background and flat grey walls (the kContrast colours).
 #include <SFML/Graphics.hpp>
 
 #include <string>
@@ -16,10 +19,28 @@
 
 namespace game {
 
-/// The red of every lethal thing's rim (spikes, enemies, emitters, robots): the beams' core red, a touch lighter.
-inline const sf::Color kHazardRim(255, 128, 138);
+/// The red of every lethal thing's rim (spikes, enemies, emitters, robots, bolts): the beams' core red, lighter (its
+/// grey level alone stands out 3:1 from the dark levels).
+inline const sf::Color kHazardRim(255, 150, 160);
 /// The rim of a thing that is lethal only by what it fires (emitters, robots): the same red.
 inline const sf::Color kShooterRim = kHazardRim;
+
+/// High contrast: the flat background behind the level (no parallax, fill art or darkness).
+inline const sf::Color kContrastBackground(10, 10, 14);
+/// High contrast: the flat fill of walls and slopes.
+inline const sf::Color kContrastWall(72, 72, 80);
+/// High contrast: multiplies the art of the tiles that keep it (breakable, cracked, crumbling, one-way), so their
+/// patterns stay and their light never crowds a hazard.
+inline const sf::Color kContrastTileTint(150, 150, 150);
+/// High contrast: the one-pixel edge of a wall where it meets open space.
+inline const sf::Color kContrastEdge(170, 170, 182);
+/// High contrast: the rim of every lethal thing, and the core of beams and bolts (the brightest colour short of
+/// white, so a hazard never looks like the player).
+inline const sf::Color kContrastHazard(255, 255, 0);
+/// High contrast: the glow around beams and bolts.
+inline const sf::Color kContrastHazardHalo(255, 190, 0, 200);
+/// High contrast: the player's rim (and what the player holds).
+inline const sf::Color kContrastPlayer(255, 255, 255);
 
 /// One outlined thing: vertices [first, last) of RimSet::body, its rim colour, and its kind ("" : drawn, not
 /// measured).
@@ -30,10 +51,17 @@ struct RimItem {
     std::string kind;       ///< "player", "robot", "bat", ... ("" for a part that is not measured on its own)
 };
 
+/// A lethal beam's straight piece (world px), drawn by the mode's view; kept for the contrast test.
+struct RimBeam {
+    sf::Vector2f a;  ///< one end
+    sf::Vector2f b;  ///< the other end
+};
+
 /// What one frame's rim pass draws: atlas-textured triangles (world px) grouped into items.
 struct RimSet {
     sf::VertexArray body{sf::Triangles}; ///< every item's sprite vertices, atlas texture coordinates
     std::vector<RimItem> items;          ///< the groups, in drawing order
+    std::vector<RimBeam> beams;          ///< the lethal beams on screen (not drawn by the rim pass)
 };
 
 /// Start an item of `kind` with rim colour `rim`; the vertices appended to set.body until the next begin belong to
@@ -56,11 +84,21 @@ struct ShownActor {
 /// The measured things the last rim pass drew (cleared when a frame begins).
 std::vector<ShownActor>& shownActors();
 
+/// A lethal beam's piece on screen this frame, logical px.
+struct ShownBeam {
+    sf::Vector2f a;  ///< one end
+    sf::Vector2f b;  ///< the other end
+};
+
+/// The lethal beams the last rim pass saw (cleared when a frame begins).
+std::vector<ShownBeam>& shownBeams();
+
 /// The HUD's text panels (hint, sign) drawn this frame, logical px (cleared when a frame begins).
 std::vector<sf::FloatRect>& shownOverlays();
 
-/// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`;
-/// record the measured items in shownActors, placed by the logical screen's top-left corner `origin` in target
+/// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`
+/// (in high contrast: thick hazard-yellow and player-white outlines, sprites untinted); record the measured items
+/// in shownActors and the beams in shownBeams, placed by the logical screen's top-left corner `origin` in target
 /// px. Returns the draw calls made.
 int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f origin);
 

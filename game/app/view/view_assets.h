@@ -1,7 +1,8 @@
 #pragma once
 // ViewAssets: what every view (the world view, the mode views, the HUD, the menus) may draw with in this
 // frame: the atlas (sprites and animations by name), an opaque white texel of it (solid shapes in the same
-// batch) and the presentation clock for animations. The app sets it once per frame before drawing anything; a
+// batch), the presentation clock for animations and the high-contrast look (Settings::highContrast). The app sets
+// it once per frame before drawing anything; a
 // view reads it with viewAssets(). Without an atlas (a broken install), atlas/texture are null and views draw
 // flat shapes.
 #include <SFML/Graphics.hpp>
@@ -20,6 +21,7 @@ struct ViewAssets {
     const sf::Texture* texture = nullptr;   ///< the atlas texture, or null
     std::optional<sf::Vector2f> whiteTexel; ///< centre of an opaque white texel of the atlas, when it has one
     double seconds = 0.0;                   ///< presentation time, s (drives looping animations)
+    bool highContrast = false;              ///< plain backgrounds, thick bright outlines, brightest hazards
 };
 
 /// The current frame's resources (never null; fields may be).

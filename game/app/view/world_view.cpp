@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "engine/render/decor.h"
@@ -57,6 +58,13 @@ engine::TileVisual flatVisual(const engine::TileGrid& grid, int x, int y) {
 /// Wall material for autotiling: walls join walls and the slopes that sit on them.
 bool wallMaterial(TileKind k) { return k == TileKind::Solid || engine::isSlope(k); }
 
+/// An untextured rectangle (world px) into va.
+void appendFlat(sf::VertexArray& va, sf::FloatRect r, sf::Color c) {
+    const sf::Vector2f p[4] = {{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height},
+                               {r.left, r.top + r.height}};
+    for (int i : {0, 1, 2, 0, 2, 3}) va.append(sf::Vertex(p[i], c));
+}
+
 /// Mirror material: mirrors join mirrors.
 bool mirrorMaterial(TileKind k) { return k == TileKind::Mirror; }
 
@@ -101,6 +109,58 @@ engine::TileVisual atlasVisual(const engine::TileGrid& g, int x, int y, const st
     const engine::SpriteRect* s = findSprite(name);
     if (s == nullptr) return flatVisual(g, x, y);
     return {s->rect(), sf::Color::White, TileShape::Full, true};
+}
+
+/// High contrast: walls and slopes flat grey (stretched from the atlas's white texel), other tiles as their art
+/// (the breakable kinds and one-way ledges dimmed by kContrastTileTint).
+engine::TileVisual contrastVisual(const engine::TileGrid& g, int x, int y, const std::string& set,
+                                  sf::Vector2f texel) {
+    const TileKind k = g.at(x, y);
+    if (!wallMaterial(k)) {
+        engine::TileVisual v = atlasVisual(g, x, y, set);
+        if (k == TileKind::Breakable || k == TileKind::Cracked || k == TileKind::Crumbling || k == TileKind::OneWay)
+            v.color = kContrastTileTint;
+        return v;
+    }
+    const TileShape shape = k == TileKind::SlopeUpRight ? TileShape::SlopeUpRight
+                            : k == TileKind::SlopeUpLeft ? TileShape::SlopeUpLeft
+                                                         : TileShape::Full;
+    return {{static_cast<int>(texel.x), static_cast<int>(texel.y), 1, 1}, kContrastWall, shape, true};
+}
+
+/// High contrast: a one-pixel edge inside every wall cell in `cells` along each side that faces a cell that is not
+/// wall, into va (untextured, world px).
+void appendWallEdges(sf::VertexArray& va, const engine::TileGrid& g, const sf::IntRect& cells) {
+    const auto open = [&](int x, int y) { return g.inBounds(x, y) && !wallMaterial(g.at(x, y)); };
+    for (int y = std::max(0, cells.top); y < std::min(g.height(), cells.top + cells.height); ++y)
+        for (int x = std::max(0, cells.left); x < std::min(g.width(), cells.left + cells.width); ++x) {
+            if (g.at(x, y) != TileKind::Solid) continue;
+            const float px = static_cast<float>(x) * kTilePixels, py = static_cast<float>(y) * kTilePixels;
+            const float t = kTilePixels;
+            if (open(x, y - 1)) appendFlat(va, {px, py, t, 1}, kContrastEdge);
+            if (open(x, y + 1)) appendFlat(va, {px, py + t - 1, t, 1}, kContrastEdge);
+            if (open(x - 1, y)) appendFlat(va, {px, py, 1, t}, kContrastEdge);
+            if (open(x + 1, y)) appendFlat(va, {px + t - 1, py, 1, t}, kContrastEdge);
+        }
+}
+
+/// The dashes along a crumbling tile's top (the game's mark of a warning: this floor will not hold), in every look.
+const sf::Color kCrumblingDash(236, 222, 196, 230);
+/// Where the dashes of a crumbling tile's top run, px from the cell's left: [start, start + kCrumblingDashLength).
+constexpr float kCrumblingDashStarts[3] = {1.0f, 6.5f, 12.0f};
+constexpr float kCrumblingDashLength = 3.0f, kCrumblingDashHeight = 2.0f;
+
+/// Dashes along the top of every crumbling cell in `cells` with open space above it, into va (untextured, world
+/// px): a crumbling floor differs from solid ground by its pattern, not by its colour alone.
+void appendCrumblingDashes(sf::VertexArray& va, const engine::TileGrid& g, const sf::IntRect& cells, sf::Color c) {
+    for (int y = std::max(0, cells.top); y < std::min(g.height(), cells.top + cells.height); ++y)
+        for (int x = std::max(0, cells.left); x < std::min(g.width(), cells.left + cells.width); ++x) {
+            const bool covered = g.inBounds(x, y - 1) && engine::inMask(engine::kMovementMask, g.at(x, y - 1));
+            if (g.at(x, y) != TileKind::Crumbling || covered) continue;
+            for (float start : kCrumblingDashStarts)
+                appendFlat(va, {static_cast<float>(x) * kTilePixels + start, static_cast<float>(y) * kTilePixels,
+                                kCrumblingDashLength, kCrumblingDashHeight}, c);
+        }
 }
 
 /// Interpolated position of an entity's Transform (its current position when it has none).
@@ -177,10 +237,17 @@ bool playerFeetPixels(const World& world, double alpha, sf::Vector2f& out) {
     return true;
 }
 
-void WorldView::rebuild(const World& world) {
+void WorldView::buildTiles(const World& world) {
     const sf::Texture* tex = viewAssets().texture;
-    if (tex != nullptr && viewAssets().atlas != nullptr) {
-        const std::string set = modePresentation(world.mode).tileSet;
+    contrast_ = viewAssets().highContrast;
+    const std::optional<sf::Vector2f> texel = viewAssets().whiteTexel;
+    const std::string set = modePresentation(world.mode).tileSet;
+    if (tex != nullptr && viewAssets().atlas != nullptr && contrast_ && texel) {
+        tiles_.build(
+            world.grid, tex,
+            [set, t = *texel](const engine::TileGrid& g, int x, int y) { return contrastVisual(g, x, y, set, t); },
+            static_cast<int>(kTilePixels));
+    } else if (tex != nullptr && viewAssets().atlas != nullptr) {
         tiles_.build(
             world.grid, tex,
             [set](const engine::TileGrid& g, int x, int y) { return atlasVisual(g, x, y, set); },
@@ -188,6 +255,10 @@ void WorldView::rebuild(const World& world) {
     } else {
         tiles_.build(world.grid, nullptr, flatVisual, static_cast<int>(kTilePixels));
     }
+}
+
+void WorldView::rebuild(const World& world) {
+    buildTiles(world);
     backdrop_.build(world);
     animator_.reset();
     animator_.update(world, 0.0); // a pose from the first frame on, even while paused
@@ -203,6 +274,8 @@ void WorldView::restart(const World& world) {
 void WorldView::update(const World& world, double dt) { animator_.update(world, dt); }
 
 bool WorldView::hidesBackdrop(const World& world, const sf::View& view) {
+    if (contrast_ != viewAssets().highContrast) buildTiles(world);
+    if (contrast_) return false; // the plain background is one flat rectangle
     tiles_.update(world.grid);
     backdrop_.updateFill(world);
     const sf::IntRect cells = tiles_.cellsMeeting(engine::viewRect(view));
@@ -217,8 +290,9 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     const ModePresentation& look = modePresentation(world.mode);
     const sf::FloatRect rect(view.getCenter() - view.getSize() * 0.5f, view.getSize());
     int calls = 0;
-    // Fill tiles, then the things standing in front of them.
-    backdrop_.drawFill(target, world, rect);
+    if (contrast_ != viewAssets().highContrast) buildTiles(world);
+    // Fill tiles (none in high contrast), then the things standing in front of them.
+    if (!contrast_) backdrop_.drawFill(target, world, rect);
     sprites_.clear();
     backdrop_.appendTorches(sprites_, seconds);
     appendExits(sprites_, world, look, seconds);
@@ -241,6 +315,13 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     // Walls and the rest of the tiles.
     tiles_.update(world.grid);
     calls += 2 + tiles_.draw(target, sf::RenderStates::Default, rect);
+    shapes_.clear();
+    if (contrast_) appendWallEdges(shapes_, world.grid, tiles_.cellsMeeting(rect));
+    appendCrumblingDashes(shapes_, world.grid, tiles_.cellsMeeting(rect), contrast_ ? kContrastEdge : kCrumblingDash);
+    if (shapes_.getVertexCount() > 0) {
+        target.draw(shapes_);
+        calls += 1;
+    }
     // Platforms and the player.
     sprites_.clear();
     appendPlatforms(sprites_, world, look, alpha);
@@ -265,6 +346,7 @@ int WorldView::drawRims(sf::RenderTarget& target, const World& world, double alp
     const ModePresentation& look = modePresentation(world.mode);
     rims_.body.clear();
     rims_.items.clear();
+    rims_.beams.clear();
     // Spikes in the cells the view meets, one item per cell.
     const sf::FloatRect rect = engine::viewRect(view);
     const int x0 = std::max(0, static_cast<int>(std::floor(rect.left / kTilePixels))),

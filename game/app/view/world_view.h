@@ -3,7 +3,8 @@
 // Layers, back to front: fill tiles → exits, signs, torches → wall tiles (autotiled from the atlas by the
 // 4-bit neighbour mask, so walls have edges and corners) → moving platforms → the player → the mode's
 // entities (ninja_view / crypt_view). The parallax behind it all is Backdrop::drawFar, drawn first by the
-// caller. Without an atlas every tile falls back to a flat colour.
+// caller. Without an atlas every tile falls back to a flat colour. In high contrast (ViewAssets::highContrast) the
+// fill tiles are left out and walls are flat grey with a light edge where they meet open space.
 #include <SFML/Graphics.hpp>
 
 #include "engine/render/tile_map.h"
@@ -39,7 +40,11 @@ class WorldView {
     Backdrop& backdrop() { return backdrop_; }
 
   private:
+    /// Build the tile maps for the current look (high contrast: flat grey walls).
+    void buildTiles(const World& world);
+
     engine::TileMapRenderer tiles_;
+    bool contrast_ = false; ///< the tiles were built for high contrast
     Backdrop backdrop_;
     PlayerAnimator animator_;
     sf::VertexArray sprites_{sf::Triangles};

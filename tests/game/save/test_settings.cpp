@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "game/save/settings.h"
 #include "temp_dir.h"
 
@@ -11,6 +13,20 @@ using savetest::spit;
 using savetest::TempDir;
 
 namespace {
+/// The default settings' file text with one field's value replaced by the JSON text value.
+std::string defaultsWith(const std::string& key, const std::string& value) {
+    nlohmann::json j = nlohmann::json::parse(game::settingsToJson(Settings{}));
+    j[key] = nlohmann::json::parse(value);
+    return j.dump();
+}
+
+/// The default settings' file text without one field (a file written before the field existed).
+std::string defaultsWithout(const std::string& key) {
+    nlohmann::json j = nlohmann::json::parse(game::settingsToJson(Settings{}));
+    j.erase(key);
+    return j.dump();
+}
+
 /// Settings with every field away from its default.
 Settings customSettings() {
     Settings s;
@@ -311,15 +327,33 @@ TEST_CASE("Settings keep the text size, and a text size other than 1, 1.5 or 2 f
     for (const char* wrong : {"1.3", "\"big\"", "null", "3"}) {
         Settings s;
         std::vector<std::string> notices;
-        REQUIRE(game::settingsFromJson(std::string(R"({"format": 1, "textScale": )") + wrong + "}", s, nullptr,
-                                       &notices));
+        REQUIRE(game::settingsFromJson(defaultsWith("textScale", wrong), s, nullptr, &notices));
         CHECK(s.textScale == 1.0);
         REQUIRE(notices.size() == 1);
         CHECK(notices[0].rfind("textScale: expected 1, 1.5 or 2", 0) == 0);
     }
-    Settings quiet;
-    std::vector<std::string> none;
-    REQUIRE(game::settingsFromJson(R"({"format": 1})", quiet, nullptr, &none));
-    CHECK(quiet.textScale == 1.0);
-    CHECK(none.empty());
+    Settings older;
+    std::vector<std::string> one;
+    REQUIRE(game::settingsFromJson(defaultsWithout("textScale"), older, nullptr, &one));
+    CHECK(older.textScale == 1.0);
+    REQUIRE(one.size() == 1);
+    CHECK(one[0] == "missing textScale; defaults used");
+}
+
+TEST_CASE("High contrast is kept in the settings file, and a wrong value falls back to off with a notice naming it",
+          "[save][contrast]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    Settings in;
+    in.highContrast = true;
+    REQUIRE(game::saveSettings(in, path).ok);
+    game::SettingsLoad r = game::loadSettings(path);
+    CHECK(r.settings.highContrast);
+    CHECK(r.settings == in);
+    Settings s;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(defaultsWith("highContrast", "\"bright\""), s, nullptr, &notices));
+    CHECK_FALSE(s.highContrast);
+    REQUIRE(notices.size() == 1);
+    CHECK(notices[0].rfind("highContrast:", 0) == 0);
 }
