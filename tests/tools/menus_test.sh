@@ -65,14 +65,14 @@ KEYBOARD_RECORDED='any("right" in e.get("hold", []) for e in inputs)'  # held Ri
 
 mouse_menus() {
   # Logical positions (480x270 canvas) from the screens' layouts: title menu rows at y 148/164/180/196; settings
-  # rows from y 46 every 13 (value arrows: "<" just right of x 262; Back is the 15th row); controls rows from y 46 every 15; assist rows
-  # from y 58 every 15; pause menu rows from y 92 every 16.
+  # rows from y 33 every 13 (value arrows: "<" just right of x 262; Controls is the 12th row, Back the 15th);
+  # controls rows from y 46 every 15; assist rows from y 58 every 15; pause menu rows from y 92 every 16.
   click 240 164; screens "Title > Settings"
-  click 266 52; click 266 52                        # music "<" twice: 0.6 -> 0.4
-  click 200 65 4                                    # wheel up on the sound row: 0.8 -> 0.9
-  click 160 195; screens "Title > Settings > Controls"
+  click 266 39; click 266 39                        # music "<" twice: 0.6 -> 0.4
+  click 200 52 4                                    # wheel up on the sound row: 0.8 -> 0.9
+  click 160 182; screens "Title > Settings > Controls"
   click 100 188; screens "Title > Settings"         # controls: Back
-  click 160 234; screens "Title"                    # settings: Back
+  click 160 221; screens "Title"                    # settings: Back
   expect_settings 's["musicVolume"] == 0.4 and s["sfxVolume"] == 0.9'
   click 240 180; screens "Title > Assist"
   click 266 65                                      # game speed "<": 100 -> 90 %
@@ -84,8 +84,8 @@ mouse_menus() {
   click 64 63; screens "$LEVELS > Play"             # level 1
   mouse_to 300 140; click 464 37; screens "$LEVELS > Play > Pause"  # the pause button shown while the mouse moves
   click 240 148; screens "$LEVELS > Play > Pause > Settings"
-  click 340 52                                      # music, right of the "<": 0.4 -> 0.5
-  click 160 234; screens "$LEVELS > Play > Pause"
+  click 340 39                                      # music, right of the "<": 0.4 -> 0.5
+  click 160 221; screens "$LEVELS > Play > Pause"
   expect_settings 's["musicVolume"] == 0.5'
   click 240 164; screens "$LEVELS > Play > Pause > Assist"
   click 340 65; click 200 80                        # speed 100 %, invincibility off

@@ -200,7 +200,8 @@ TEST_CASE("A wrong or null settings value falls back to its default with a notic
     REQUIRE(game::settingsFromJson(R"({"format": 1, "musicVolume": 0.5, "sfxVolume": "loud", "laserVolume": 0.2,
         "fullscreen": false, "vsync": true, "screenShake": 1, "aimToggle": "yes", "bestGhost": true, "deadzone": 0.25,
         "assists": {"speed": "fast", "invincible": true, "focus": false, "shells": false, "dash": null},
-        "keys": {}, "pad": {}, "reduceFlashes": true, "photosensitivityNoticeSeen": true})",
+        "keys": {}, "pad": {}, "reduceFlashes": true, "photosensitivityNoticeSeen": true, "highContrast": false,
+        "textScale": 1})",
                                    s, nullptr, &notices));
     CHECK(s.sfxVolume == Settings{}.sfxVolume);
     CHECK(s.aimToggle == false);
@@ -233,8 +234,8 @@ TEST_CASE("An older settings file with screen shake on or off and no assists loa
     CHECK(r.missingFields);
     CHECK(r.report.notice ==
           "Settings file " + path +
-              ": missing laserVolume, aimToggle, assists, reduceFlashes, photosensitivityNoticeSeen, keys, pad; "
-              "defaults used");
+              ": missing laserVolume, aimToggle, highContrast, assists, reduceFlashes, photosensitivityNoticeSeen, "
+              "textScale, keys, pad; defaults used");
     spit(path, R"({"format": 1, "laserVolume": "quiet", "assists": {"speed": 100}})");
     r = game::loadSettings(path);
     CHECK(r.report.status == game::LoadStatus::Loaded);
@@ -257,9 +258,9 @@ TEST_CASE("A settings file missing fields gives one notice naming every missing 
     CHECK(s.sfxVolume == Settings{}.sfxVolume);
     CHECK(s.reduceFlashes == Settings{}.reduceFlashes);
     REQUIRE(notices.size() == 1);
-    CHECK(notices[0] == "missing sfxVolume, laserVolume, deadzone, fullscreen, screenShake, aimToggle, bestGhost, "
-                        "assists.focus, assists.shells, assists.dash, reduceFlashes, photosensitivityNoticeSeen, "
-                        "keys, pad; defaults used");
+    CHECK(notices[0] == "missing sfxVolume, laserVolume, deadzone, fullscreen, screenShake, aimToggle, "
+                        "highContrast, bestGhost, assists.focus, assists.shells, assists.dash, reduceFlashes, "
+                        "photosensitivityNoticeSeen, textScale, keys, pad; defaults used");
 }
 
 TEST_CASE("Settings the game writes leave no field out, so loading them again gives no notice", "[save]") {
