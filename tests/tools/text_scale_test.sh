@@ -41,11 +41,11 @@ one_size() {
   rm -f "$OUT/text_${SIZE}_problems.txt"
   mkdir -p "$TMP/config/raycrypt"
   rm -f "$TMP/config/raycrypt/settings.json"
-  echo "{\"format\": 1, \"textScale\": $scale}" >"$TMP/config/raycrypt/settings.json"
+  python3 "$HARNESS_DIR/seed_settings.py" "$RC" "$TMP/config/raycrypt/settings.json" "textScale=$scale"
   start_game
   screens "Title"; shot title
   keys Down Return; screens "Title > Settings"; shot settings
-  keys Up Up; shot settings_foot                    # the text size row, scrolled into view
+  keys Up Up Up; shot settings_foot                 # the text size row, scrolled into view
   keys Up Return; screens "Title > Settings > Controls"; shot controls
   keys Escape; screens "Title > Settings"
   keys Escape; screens "Title"
