@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # text_scale_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY OUT_DIR: every menu screen and the HUD at each text size
 # (100, 150, 200 %), in the real game under Xvfb (window_harness.sh). For each size the settings file starts with
-# that "textScale"; the route visits title, settings (top and scrolled to its foot), controls, assist, my levels,
-# mode select, level select, a level's HUD, the pause menu, results, the watch screen and a level's hint. The game's UI trace
+# that "textScale" and the photosensitivity notice unseen; the route visits the notice, title, settings (top and
+# scrolled to its foot), controls, assist, my levels, mode select, level select, a level's HUD, the pause menu,
+# results, the watch screen and a level's hint. The game's UI trace
 # reports every text box that leaves the window or its panel or overlaps another text of its screen ("ui: text
 # problem ..."); the test fails on any. Pictures for a person: OUT_DIR/text_SIZE_SCREEN.png. TEXT_SIZES="150"
 # runs some sizes only.
@@ -41,9 +42,11 @@ one_size() {
   rm -f "$OUT/text_${SIZE}_problems.txt"
   mkdir -p "$TMP/config/raycrypt"
   rm -f "$TMP/config/raycrypt/settings.json"
-  python3 "$HARNESS_DIR/seed_settings.py" "$RC" "$TMP/config/raycrypt/settings.json" "textScale=$scale"
+  python3 "$HARNESS_DIR/seed_settings.py" "$RC" "$TMP/config/raycrypt/settings.json" "textScale=$scale" \
+    "photosensitivityNoticeSeen=false"
   start_game
-  screens "Title"; shot title
+  screens "Photosensitivity"; shot notice           # the first start's notice
+  keys Return; screens "Title"; shot title
   keys Down Return; screens "Title > Settings"; shot settings
   keys Up Up Up; shot settings_foot                 # the text size row, scrolled into view
   keys Up Return; screens "Title > Settings > Controls"; shot controls

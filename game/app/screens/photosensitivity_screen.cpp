@@ -2,6 +2,7 @@
 // title. It says what flashes the game has and that flash reduction softens them; F turns flash reduction on or
 // off right there. Any other key, a click or a gamepad button continues to the title, and the notice is marked
 // seen in the settings file.
+#include <algorithm>
 #include <string>
 
 #include "engine/render/letterbox.h"
@@ -14,20 +15,19 @@ namespace {
 
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
-/// Top of the first body line and the distance between lines, logical px.
-constexpr float kBodyTop = 52.0f, kLine = 12.0f;
+/// Space between the notice's paragraphs and around its parts, logical px.
+constexpr float kGap = 6.0f;
+/// Margin at the window's sides, logical px.
+constexpr float kMargin = 16.0f;
+/// Width of the body's lines at 100 % text, logical px (wider text sizes widen it up to the margins).
+constexpr float kBodyWidth = 320.0f;
 
-/// The notice's body, one line each ("" leaves a gap).
+/// The notice's body, a paragraph each (wrapped to the window at the player's text size).
 const char* const kBody[] = {
-    "A very small share of people may have seizures when they see",
-    "flashing lights or patterns, even with no history of epilepsy.",
-    "",
-    "Raycrypt has a flash when you die, muzzle flashes, and laser",
-    "warnings that flicker. Flash reduction softens all of them to",
+    "Some people may have seizures when they see flashing lights or patterns, even with no history of epilepsy.",
+    "Raycrypt flashes when you die, when you fire and when lasers warn. Flash reduction softens all of these to "
     "fewer than three flashes a second.",
-    "",
-    "If you feel dizzy, your sight changes or your muscles twitch,",
-    "stop playing and rest. Settings can change this at any time.",
+    "If you feel dizzy or unwell, stop and rest. Settings can change this at any time.",
 };
 
 class PhotosensitivityScreen : public Screen {
@@ -53,18 +53,35 @@ class PhotosensitivityScreen : public Screen {
 
     void drawUi(Painter& p, double) override {
         p.rect({0, 0, kW, kH}, sf::Color(6, 7, 16));
-        p.text("PHOTOSENSITIVITY WARNING", {kW * 0.5f, 18}, 2.0f, sf::Color::White, Align::Center);
-        float y = kBodyTop;
-        for (const char* line : kBody) {
-            p.text(line, {kW * 0.5f, y}, 1.0f, ui::kText, Align::Center);
-            y += kLine;
-        }
+        const float titleTop = p.textScale() > 1.0f ? 4.0f : 18.0f;
+        p.text("PHOTOSENSITIVITY WARNING", {kW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
+        // From the foot up: the help line, the flash reduction switch; the body is centred in what is left, in
+        // smaller steps only when the player's text size would not fit it whole.
+        const float bottom = p.footer("Press any key or button to continue", ui::kDim) - kGap;
         const bool on = shell_.profile().settings.reduceFlashes;
-        const sf::FloatRect box(kW * 0.5f - 110, y + 8, 220, 18);
+        const std::string toggle =
+            std::string("Flash reduction: ") + (on ? "ON" : "OFF") + "   (F to turn " + (on ? "off)" : "on)");
+        const float boxH = p.lineHeight() + 6.0f;
+        const float boxW = std::min(kW - 2 * kMargin, p.measure(toggle).x + 24.0f);
+        const sf::FloatRect box((kW - boxW) * 0.5f, bottom - boxH, boxW, boxH);
         p.panel(box, ui::kPanel, on ? ui::kAccent : ui::kPanelBorder);
-        p.text(std::string("Flash reduction: ") + (on ? "ON" : "OFF") + "   (F to turn " + (on ? "off)" : "on)"),
-               {kW * 0.5f, box.top + 5}, 1.0f, on ? ui::kAccent : ui::kWarn, Align::Center);
-        p.text("Press any key or button to continue", {kW * 0.5f, kH - 22}, 1.0f, ui::kDim, Align::Center);
+        p.text(p.fit(toggle, box.width - 8), {kW * 0.5f, box.top + 3}, 1.0f, on ? ui::kAccent : ui::kWarn,
+               Align::Center);
+        const float top = titleTop + p.lineHeight(2.0f) + kGap;
+        const float room = box.top - kGap - top;
+        const float width = std::min(kW - 2 * kMargin, kBodyWidth * p.textScale());
+        float scale = 1.0f, height = 0.0f;
+        for (float step : {1.0f, 0.85f, 0.75f, 0.6f}) {
+            scale = step;
+            height = -kGap;
+            for (const char* para : kBody) height += p.paragraphHeight(para, width, scale) + kGap;
+            if (height <= room) break;
+        }
+        float y = top + std::max(0.0f, (room - height) * 0.5f);
+        for (const char* para : kBody) {
+            p.paragraph(para, {kW * 0.5f, y}, width, scale, ui::kText, Align::Center);
+            y += p.paragraphHeight(para, width, scale) + kGap;
+        }
     }
 
   private:
