@@ -15,7 +15,7 @@ for attempt in 1 2 3 4; do
   code=$?
   cat "$out"
   grep -q "xvfb-run: error\|Failed to open X11 display\|Xvfb failed to start" "$out" || exit $code
-  echo "attempt $attempt: Xvfb did not start; retrying"
-  sleep 1
+  echo "attempt $attempt: Xvfb did not start or could not be reached; retrying"
+  sleep $((attempt * 3))
 done
 exit 1
