@@ -337,6 +337,17 @@ void runRecordSection() {
 }
 
 /// The editor's frame on `doc` zoomed out `zoomOut` steps: prints `name: median ms`, with the details.
+/// Milliseconds as a list with two decimals: "7.41, 7.02, 7.13".
+std::string joinMs(const std::vector<double>& ms) {
+    std::string out;
+    for (double m : ms) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%s%.2f", out.empty() ? "" : ", ", m);
+        out += buf;
+    }
+    return out;
+}
+
 void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoomOut, const Options& o) {
     const bench::EditorFrameFigures f =
         bench::runEditorFrameBench(doc, o.frames, kEditorFrameWarmup, kEditorFrameBlocks, zoomOut);
@@ -344,12 +355,7 @@ void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoom
         bench::printFigureText(name, "n/a (" + f.why + ")");
         return;
     }
-    std::string blocks; // "7.41, 7.02, …"
-    for (double m : f.blockMedianMs) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%s%.2f", blocks.empty() ? "" : ", ", m);
-        blocks += buf;
-    }
+    const std::string blocks = joinMs(f.blockMedianMs);
     bench::note("%s: the level editor on that level in a %ux%u window, %.0f px cells (the view's middle), an edit in "
                 "every frame (strokes of 12 frames, painting walls along a row or dragging an entity, each ending in "
                 "its undo step and check); %d blocks of %d frames after %d warm-up ones: median wall time per frame of "
@@ -416,12 +422,7 @@ void runRender(const std::string& frameName, const std::string& callsName, const
         bench::printFigureText(callsName, "n/a");
         return;
     }
-    std::string blocks; // "7.41, 7.02, …"
-    for (double m : f.blockMedianMs) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%s%.2f", blocks.empty() ? "" : ", ", m);
-        blocks += buf;
-    }
+    const std::string blocks = joinMs(f.blockMedianMs);
     bench::note("%s: the game's play screen on %s (%dx%d tiles), camera touring the level, %ux%u window, %s, %s; "
                 "%d blocks of %d frames of 1/60 s (2 ticks each) after %d warm-up frames; median wall time per "
                 "frame of each block %s ms (the figure: the best block), of all frames %.2f ms, p99 %.2f ms; in the "

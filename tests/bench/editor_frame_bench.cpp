@@ -29,18 +29,16 @@ namespace {
 
 /// Seconds per frame: a 60 Hz display.
 constexpr double kFrameSeconds = 1.0 / 60.0;
-/// The editor's zoom steps, logical px per cell, and the one it opens at (editor_screen.cpp's kZooms, zoom_).
-constexpr float kZooms[] = {4.0f, 8.0f, 12.0f, 16.0f};
-constexpr int kFirstZoom = 1;
-/// The editor's layout: the top bar's height and the inspector's width, logical px; cells panned per arrow
-/// key; the first camera cell (editor_screen.cpp).
-constexpr float kTopBar = 22.0f;
-constexpr float kInspectorWidth = 150.0f;
+/// The editor's layout (editor_screen.h).
+using game::editor_layout::kFirstCam;
+using game::editor_layout::kFirstZoom;
+using game::editor_layout::kInspectorWidth;
+using game::editor_layout::kPanCells;
+using game::editor_layout::kTopBar;
+using game::editor_layout::kZooms;
 /// Logical px from the left edge where the strokes start: right of the minimap (96 px wide, 4 px from the
 /// edge), on which a press moves the view instead of editing.
 constexpr float kStrokesLeft = 104.0f;
-constexpr int kPanCells = 4;
-constexpr int kFirstCam = -1;
 /// Frames of one stroke: a press, the drags (a cell each), the release.
 constexpr int kStrokeFrames = 12;
 

@@ -26,17 +26,14 @@ namespace {
 // --- Tuning -----------------------------------------------------------------------------------------------------
 /// Seconds between autosaves while there are unsaved changes.
 constexpr double kAutosaveSeconds = 30.0;
-/// Zoom steps: logical pixels per cell.
-constexpr float kZooms[] = {4.0f, 8.0f, 12.0f, 16.0f};
-/// Logical px: the bar at the top (tools and status) and the one at the bottom (validation).
-constexpr float kTopBar = 22.0f;
-constexpr float kBottomBar = 12.0f;
-/// Logical px: the inspector's width at the right, when an entity is selected.
-constexpr float kInspectorWidth = 150.0f;
-/// Logical px: the largest side of the minimap.
-constexpr float kMinimapMax = 96.0f;
-/// Cells panned per arrow key press.
-constexpr int kPanCells = 4;
+using editor_layout::kBottomBar;
+using editor_layout::kFirstCam;
+using editor_layout::kFirstZoom;
+using editor_layout::kInspectorWidth;
+using editor_layout::kMinimapMax;
+using editor_layout::kPanCells;
+using editor_layout::kTopBar;
+using editor_layout::kZooms;
 /// Free positioning (Shift held) snaps to this fraction of a cell.
 constexpr double kFreeSnap = 0.125;
 /// Size of a new level, cells.
@@ -1129,8 +1126,8 @@ class EditorScreen : public Screen {
     int tile_ = 1; // solid
     int entityType_ = 0;
     int selected_ = -1;
-    int zoom_ = 1;
-    int camX_ = -1, camY_ = -1;
+    int zoom_ = kFirstZoom;
+    int camX_ = kFirstCam, camY_ = kFirstCam;
     double sinceAutosave_ = 0.0;
     bool dirty_ = false;
     bool autosaveDirty_ = false;
