@@ -1,5 +1,7 @@
 #pragma once
 // The generator's drawing passes: each adds its sprites and animations to the ArtSet.
+#include <vector>
+
 #include "art_set.h"
 
 namespace art {
@@ -30,6 +32,18 @@ Canvas spikesUp(const SpikeColors& c);
 void drawText(Canvas& dst, const ArtSet& set, int x, int y, const std::string& text, Rgba tint, int scale);
 /// Width in px of text at scale 1.
 int textWidth(const ArtSet& set, const std::string& text);
+/// One square application icon.
+struct Icon {
+    int size = 0; ///< width and height in px
+    Canvas img;
+};
+/// The 16×16 icon master: the ninja dashing over a beam, from the sprites already in `set`.
+Canvas iconMaster16(const ArtSet& set);
+/// The 32×32 icon master: the same scene with the emitter, for 32 px and its whole multiples.
+Canvas iconMaster32(const ArtSet& set);
+/// Every icon size the desktop needs (16, 32, 48, 64, 128, 256), drawn from the masters.
+std::vector<Icon> drawIcons(const ArtSet& set);
+
 /// Write one preview PNG per sprite group plus two mock scenes into dir; false on failure.
 bool writePreviews(const ArtSet& set, const std::string& dir);
 

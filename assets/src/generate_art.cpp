@@ -1,7 +1,9 @@
-// raycrypt-artgen: draws every Raycrypt sprite, packs them into one atlas, writes atlas.png + atlas.json.
+// raycrypt-artgen: draws every Raycrypt sprite, packs them into one atlas, writes atlas.png + atlas.json, and the
+// application icons icons/raycrypt-N.png (N = 16, 32, 48, 64, 128, 256) drawn from the same sprites.
 // Usage: raycrypt-artgen OUT_DIR [--preview PREVIEW_DIR]
 // Deterministic: no clock, no random device; every "random" texture comes from art::hash3.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -36,6 +38,15 @@ int main(int argc, char** argv) {
     if (!json) {
         std::fprintf(stderr, "raycrypt-artgen: cannot write %s/atlas.json\n", out.c_str());
         return 1;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(out + "/icons", ec);
+    for (const art::Icon& icon : art::drawIcons(set)) {
+        const std::string path = out + "/icons/raycrypt-" + std::to_string(icon.size) + ".png";
+        if (!art::savePng(icon.img, path)) {
+            std::fprintf(stderr, "raycrypt-artgen: cannot write %s\n", path.c_str());
+            return 1;
+        }
     }
     std::printf("raycrypt-artgen: %zu sprites, %zu animations, atlas %dx%d\n", set.sprites().size(),
                 set.anims().size(), atlas.image.w(), atlas.image.h());

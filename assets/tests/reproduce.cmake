@@ -1,4 +1,5 @@
-# ctest helper: regenerate the atlas into a scratch dir and require byte-identical files to the committed ones.
+# ctest helper: regenerate the atlas and the icons into a scratch dir and require byte-identical files to the
+# committed ones.
 # -DARTGEN=<raycrypt-artgen> -DSRC=<repo>/assets -DOUT=<scratch dir>
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})
@@ -6,10 +7,14 @@ execute_process(COMMAND ${ARTGEN} ${OUT} RESULT_VARIABLE rc OUTPUT_QUIET)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "raycrypt-artgen failed (${rc})")
 endif()
-foreach(f atlas.png atlas.json)
+set(files atlas.png atlas.json)
+foreach(n 16 32 48 64 128 256)
+  list(APPEND files icons/raycrypt-${n}.png)
+endforeach()
+foreach(f ${files})
   execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/${f} ${SRC}/${f} RESULT_VARIABLE diff)
   if(NOT diff EQUAL 0)
     message(FATAL_ERROR "${f} differs from the committed one: run `raycrypt-artgen assets/` and commit it")
   endif()
 endforeach()
-message(STATUS "atlas.png and atlas.json reproduce byte-identically")
+message(STATUS "atlas.png, atlas.json and the icons reproduce byte-identically")

@@ -6,6 +6,7 @@
 #include "game/app/shell/app.h"
 #include "game/run/command_line.h"
 #include "game/app/shell/paths.h"
+#include "game/app/shell/version.h"
 #include "game/run/format_command.h"
 #include "game/run/headless.h"
 #include "game/play/records.h"
@@ -22,7 +23,7 @@ int main(int argc, char** argv) {
     const game::CommandLine& options = cli.options;
     switch (options.mode) {
     case game::RunMode::Help: std::cout << game::usageText(); return 0;
-    case game::RunMode::Version: std::cout << "raycrypt 0.1\n"; return 0;
+    case game::RunMode::Version: std::cout << game::versionText(game::findDataPaths().root); return 0;
     case game::RunMode::DefaultSettings: std::cout << game::settingsToJson(game::Settings{}); return 0;
     case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
     case game::RunMode::Format: return game::runFormatCommand(options.formatFiles, options.formatCheck, std::cout);
