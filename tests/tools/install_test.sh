@@ -76,9 +76,13 @@ check_installed() {
 
   # A plain start (the title screen) for a moment, then SIGTERM, which quits like closing the window: the
   # progress file lands in XDG_DATA_HOME, and nothing in the prefix or the working directory.
+  # The game is stopped once its first screen has been drawn (the UI trace says so), however slow the machine.
   rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
-  with_display bash -c '"$1" & pid=$!; sleep 3; kill -TERM $pid; wait $pid' _ "$exe" 2>"$tmp/start.log" \
+  with_display bash -c 'RAYCRYPT_UI_TRACE=1 "$1" 2>"$2" & pid=$!
+    for _ in $(seq 1200); do grep -q "^ui: screens" "$2" || ! kill -0 $pid 2>/dev/null && break; sleep 0.1; done
+    kill -TERM $pid; wait $pid' _ "$exe" "$tmp/start.log" \
     || { cat "$tmp/start.log"; fail "a windowed start did not quit cleanly on SIGTERM"; }
+  grep -q "^ui: screens" "$tmp/start.log" || { cat "$tmp/start.log"; fail "the windowed start drew no screen"; }
   [ -s "$XDG_DATA_HOME/raycrypt/progress.json" ] || { cat "$tmp/start.log"; fail "no progress saved in XDG_DATA_HOME"; }
   [ -z "$(ls -A "$tmp/elsewhere")" ] || fail "the game wrote into its working directory: $(ls -A "$tmp/elsewhere")"
 }
