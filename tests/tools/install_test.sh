@@ -52,11 +52,16 @@ check_installed() {
   echo "$out"
   [ "$(sed -n 1p <<<"$out")" = "raycrypt $version" ] || fail "--version does not start with 'raycrypt $version'"
   if git -C "$src" rev-parse --git-dir >/dev/null 2>&1; then
-    local describe
-    describe=$(GIT_OPTIONAL_LOCKS=0 git -C "$src" describe --tags --always)
-    grep -qx "git $describe\(-dirty\)\?" <<<"$out" || fail "--version lacks 'git $describe' (git describe of $src)"
+    # The `git describe` of the commit the build was made from (HEAD then; maybe not HEAD now), "-dirty" or not.
+    local described commit
+    described=$(sed -n 's/^git //p' <<<"$out")
+    described=${described%-dirty}
+    commit=${described##*-g}
+    [ -n "$described" ] && [ "$(GIT_OPTIONAL_LOCKS=0 git -C "$src" describe --tags --always "$commit" 2>/dev/null)" = "$described" ] \
+      || fail "--version has no 'git DESCRIBE' line that git describe gives for a commit of $src"
   fi
   grep -qx "data $data" <<<"$out" || fail "--version does not name the installed data $data"
+  RAYCRYPT_DATA=$src "$exe" --version | grep -qx "data $src" || fail "RAYCRYPT_DATA does not override the installed data"
 
   "$exe" --check "$data/levels/ninja/01.json" >"$tmp/check.log" 2>&1 || { cat "$tmp/check.log"; fail "--check on an installed level"; }
 
