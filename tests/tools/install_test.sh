@@ -9,7 +9,7 @@
 #   files  desktop-file-validate, appstreamcli validate --no-net, the manual page renders with no warning
 #          (MANWIDTH=80 man --warnings -l) and names every option of --help, and every icon has its size.
 #   deb    cpack -G DEB: the package's fields and files (dpkg-deb), and lintian with no error (E:) line.
-# usage: install_test.sh STEP CMAKE CPACK BUILD_DIR SOURCE_DIR VERSION
+# usage: install_test.sh STEP CMAKE CPACK BUILD_DIR SOURCE_DIR VERSION   (INSTALL_SHOTS=DIR keeps the screenshots)
 set -u
 step=$1 cmake=$2 cpack=$3 build=$4 src=$5 version=$6
 tmp=$(mktemp -d)
