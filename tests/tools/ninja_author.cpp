@@ -12,6 +12,8 @@
 //   ACTIONS [@x,y] for N          ACTIONS: comma list (left,right,up,down,jump,aim) or '-' for nothing
 //   ACTIONS [@x,y] until COND     COND: grounded | air | t>=V | x>=V | x<=V | y>=V | y<=V | vy>=V | wall
 // A command holding jump right after a frame holding jump gets one released frame first (a fresh press).
+// A run that reaches the exit keeps its last input for kHoldPastExit more frames: a player does not let go on the
+// finishing tick, and a replay played a few ticks late still gets there.
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -24,6 +26,8 @@
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 using namespace game;
+
+static constexpr int kHoldPastExit = 30;
 
 static bool cond(World& w, const std::string& c) {
     engine::Vec2 p = center(playerBox(w)), v = playerVelocity(w);
@@ -89,6 +93,7 @@ int main(int argc, char** argv) {
         if (mode == "until" && n == limit) std::printf("  (condition never met)\n");
         if (w.state != RunState::Playing) break;
     }
+    if (w.state == RunState::Complete) rep.frames.insert(rep.frames.end(), kHoldPastExit, last);
     engine::Vec2 p = center(playerBox(w));
     std::printf("END t=%llu x=%.2f y=%.2f state=%s deaths=%d cause=%d at %.2f,%.2f\n", (unsigned long long)w.tick, p.x, p.y,
                 w.state == RunState::Playing ? "playing" : w.state == RunState::Dying ? "DEAD" : "COMPLETE", w.deaths,
