@@ -199,6 +199,31 @@ TEST_CASE("Tiled maps Raycrypt cannot read are refused with the fix", "[tiled][e
         REQUIRE(r.diagnostics.size() == 1);
         CHECK(r.diagnostics[0].message.rfind("only orthogonal maps are supported, this one is \"isometric\"", 0) == 0);
     }
+    SECTION("an infinite staggered map with gzip-compressed chunks: every problem at once") {
+        std::string text = tiledMap(5, 3, kRoom, "", "[]", "  \"staggeraxis\": \"y\", \"staggerindex\": \"odd\",\n");
+        text.replace(text.find("\"infinite\": false"), 17, "\"infinite\": true");
+        text.replace(text.find("\"orthogonal\""), 12, "\"staggered\"");
+        text.replace(text.find("\"data\": ["), 9, "\"compression\": \"gzip\", \"chunks\": [], \"data\": [");
+        LoadResult r = loadTiled(text);
+        INFO(dump(r));
+        CHECK_FALSE(r.ok());
+        REQUIRE(findDiag(r, "infinite"));
+        CHECK(findDiag(r, "infinite")->message.find("Map > Map Properties > Infinite") != std::string::npos);
+        REQUIRE(findDiag(r, "orientation"));
+        CHECK(findDiag(r, "orientation")->message.rfind("only orthogonal maps are supported, this one is "
+                                                        "\"staggered\"", 0) == 0);
+        REQUIRE(findDiag(r, "layers[0]"));
+        CHECK(findDiag(r, "layers[0]")->message.rfind("layer \"Tiles\" stores its tiles as gzip-compressed base64", 0) == 0);
+        REQUIRE(findDiag(r, "properties"));
+        CHECK(findDiag(r, "properties")->message.rfind("missing required field \"name\"", 0) == 0);
+        CHECK_FALSE(findDiag(r, "layers[0].chunks"));  // the chunks are the infinite map, said once
+    }
+    SECTION("a gzip-compressed file (a .tmx.gz) is named as such") {
+        LoadResult r = loadTiled(std::string("\x1F\x8B\x08\x00", 4) + "binary");
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].message.rfind("this is gzip-compressed (a Tiled .tmx.gz map?); Raycrypt reads Tiled "
+                                             "maps saved as JSON", 0) == 0);
+    }
     SECTION("a data array of the wrong size") {
         LoadResult r = loadTiled(tiledMap(5, 3, "1,1,1"));
         const Diagnostic* d = findDiag(r, "layers[0].data");
