@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/audio/sound_kit.h"
+#include "game/app/audio/sound_kit.h"
 
 namespace {
 
@@ -66,13 +66,13 @@ int main(int argc, char** argv) {
     }
     const std::string dir = arg;
     bool ok = true;
-    for (const engine::SfxPreset& p : engine::sfxPresets()) {
+    for (const engine::SfxPreset& p : game::sfxPresets()) {
         std::vector<std::int16_t> s = engine::renderPreset(p);
         ok = writeWav(dir + "/sfx_" + std::string(p.name) + ".wav", s) && ok;
         std::printf("sfx_%-12s %7zu samples  peak %5d\n", std::string(p.name).c_str(), s.size(), peak(s));
     }
-    for (std::string_view name : engine::musicThemeNames()) {
-        std::vector<std::int16_t> s = engine::renderSong(engine::musicTheme(name));
+    for (std::string_view name : game::musicThemeNames()) {
+        std::vector<std::int16_t> s = engine::renderSong(game::musicTheme(name));
         ok = writeWav(dir + "/music_" + std::string(name) + ".wav", s) && ok;
         std::printf("music_%-10s %7zu samples  peak %5d\n", std::string(name).c_str(), s.size(), peak(s));
     }

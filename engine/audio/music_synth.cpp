@@ -108,7 +108,7 @@ SfxParams drumVoice(char drum, std::uint32_t seed) {
         p.wave = Waveform::Noise;
         p.frequency = 9000.0; p.sustain = 0.02; p.release = 0.16; p.volume = 0.18; p.highPass = 5000.0;
         break;
-    default:  // 't' tom: a low sine with a slower fall, for the crypt
+    default:  // 't' tom: a low sine with a slower fall
         p.wave = Waveform::Sine;
         p.frequency = 110.0; p.slide = -2.5; p.minFrequency = 40.0;
         p.sustain = 0.03; p.release = 0.35; p.punch = 0.3; p.volume = 0.7;

@@ -119,4 +119,15 @@ std::vector<std::int16_t> toPcm16(const std::vector<double>& x) {
 
 std::vector<std::int16_t> synthesize(const SfxParams& p) { return toPcm16(synthesizeFloat(p)); }
 
+std::vector<std::int16_t> renderPreset(const SfxPreset& preset) {
+    if (!preset.loop) return synthesize(preset.params);
+    SfxParams twice = preset.params;
+    const std::size_t n = envelopeSamples(preset.params).total();
+    twice.sustain = 2.0 * preset.params.sustain;
+    twice.attack = twice.decay = twice.release = 0.0;
+    std::vector<std::int16_t> all = synthesize(twice);
+    if (all.size() < 2 * n) return all;
+    return std::vector<std::int16_t>(all.end() - static_cast<std::ptrdiff_t>(n), all.end());
+}
+
 } // namespace engine

@@ -3,6 +3,7 @@
 // vibrato, arpeggio, ADSR envelope, one-pole filters). Pure C++, deterministic: noise comes from its own seeded PRNG.
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace engine {
@@ -62,6 +63,17 @@ double envelopeAt(const SfxParams& p, const EnvelopeSamples& env, std::size_t i)
 
 /// Render p: exactly envelopeSamples(p).total() mono samples at kAudioSampleRate, each in [−32767, 32767].
 std::vector<std::int16_t> synthesize(const SfxParams& p);
+
+/// A named effect. `loop` effects are whole periods long so they repeat without a seam.
+struct SfxPreset {
+    std::string_view name;  ///< e.g. "jump"
+    SfxParams params;       ///< the synth settings
+    bool loop = false;      ///< meant to repeat seamlessly (render with renderPreset)
+};
+
+/// The preset's samples. A `loop` preset is rendered twice as long and its second half returned, so every filter
+/// and oscillator is already in steady state and the buffer repeats without a seam.
+std::vector<std::int16_t> renderPreset(const SfxPreset& preset);
 
 /// Render p as doubles in [−1, 1] (before 16-bit quantisation); same length as synthesize().
 std::vector<double> synthesizeFloat(const SfxParams& p);

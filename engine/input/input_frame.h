@@ -16,8 +16,8 @@ enum class Action : std::uint8_t {
     Up,
     Down,
     Jump,
-    Fire,     ///< crypt: fire the blunderbuss
-    Aim,      ///< ninja: hold for bullet time, release to dash
+    Fire,     ///< act once along the aim direction (a mode's rules say what fires)
+    Aim,      ///< hold to aim: the direction keys point the aim instead of moving (a mode may act on it too)
     Restart,
     Count
 };

@@ -23,7 +23,7 @@ namespace engine {
 /// What kind of value a field holds and how it is written in a level file.
 enum class FieldKind {
     Number,   ///< a JSON number (finite), in `unit`
-    Integer,  ///< a JSON number with no fractional part
+    Integer,  ///< a JSON number written without a fraction or an exponent (isIntegerLiteral: 1, not 1.0)
     Bool,     ///< true / false
     String,   ///< free text (at most maxLength bytes)
     Enum,     ///< one string out of `choices`

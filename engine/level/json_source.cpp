@@ -95,6 +95,9 @@ int hexValue(char c) {
     return -1;
 }
 
+/// The one message for the non-numbers JavaScript writes and JSON refuses (NaN, ±Infinity, a leading '+').
+constexpr const char* kNotJsonNumber = "NaN, Infinity and '+' signs are not valid in JSON numbers";
+
 /// Thrown inside the parser to unwind on the first syntax error (caught in parseJson, never escapes it).
 struct SyntaxError {};
 
@@ -155,8 +158,7 @@ private:
         if (word("true")) { v.kind = JsonValue::Kind::Bool; v.boolean = true; skip(4); return v; }
         if (word("false")) { v.kind = JsonValue::Kind::Bool; skip(5); return v; }
         if (word("null")) { skip(4); return v; }
-        if (word("NaN") || word("Infinity") || word("+"))
-            fail("NaN, Infinity and '+' signs are not valid in JSON numbers");
+        if (word("NaN") || word("Infinity") || word("+")) fail(kNotJsonNumber);
         if (cur_.peek() == '\'') fail("JSON strings must use double quotes, not single quotes");
         if (cur_.atEnd()) fail("unexpected end of file; expected a value");
         fail("expected a value (a number, string, true, false, null, array or object), found " + describeChar(cur_));
@@ -190,9 +192,11 @@ private:
         JsonValue v;
         v.kind = JsonValue::Kind::Number;
         v.pos = cur_.pos;
+        std::string_view rest = cur_.s.substr(cur_.pos.offset);
+        if (rest.substr(0, 9) == "-Infinity" || rest.substr(0, 4) == "-NaN") fail(kNotJsonNumber);
         scanNumber();
         v.text = std::string(cur_.s.substr(v.pos.offset, cur_.pos.offset - v.pos.offset));
-        v.integer = v.text.find_first_of(".eE") == std::string::npos;
+        v.integer = isIntegerLiteral(v.text);
         auto [end, ec] = std::from_chars(v.text.data(), v.text.data() + v.text.size(), v.number);
         (void)end;
         if (ec == std::errc::result_out_of_range) resolveOutOfRange(v);
@@ -495,6 +499,10 @@ std::string quoteJson(std::string_view s) {
         }
     }
     return out + "\"";
+}
+
+bool isIntegerLiteral(std::string_view text) {
+    return !text.empty() && text.find_first_of(".eE") == std::string_view::npos;
 }
 
 std::string formatNumber(double x) {

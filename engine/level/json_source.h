@@ -35,7 +35,7 @@ struct JsonValue {
     Kind kind = Kind::Null;         ///< which of the members below is meaningful
     bool boolean = false;           ///< Bool: the value
     double number = 0.0;            ///< Number: the value (±inf when the literal overflows; see `overflow`)
-    bool integer = false;           ///< Number: the literal had no fraction and no exponent ("12", not "12.0")
+    bool integer = false;           ///< Number: isIntegerLiteral(text) ("12", not "12.0")
     bool overflow = false;          ///< Number: the literal is too large for a double (e.g. 1e999)
     std::string text;               ///< String: decoded UTF-8; Number: the literal exactly as written
     std::vector<JsonValue> items;   ///< Array: elements in order
@@ -94,6 +94,10 @@ void appendUtf8(std::string& out, std::uint32_t cp);
 
 /// s as a JSON string literal, with quotes and escapes (UTF-8 passes through unescaped).
 std::string quoteJson(std::string_view s);
+
+/// True when number literal text is written as an integer: no fraction and no exponent ("12", "-3"; not "12.0",
+/// "1e1"). The one rule for every integer field of a level, a Tiled map and a replay.
+bool isIntegerLiteral(std::string_view text);
 
 /// The shortest decimal text that reads back as exactly x ("0.1", "3", "1e+300"); "nan"/"inf" are never produced
 /// for finite x. Locale-independent.

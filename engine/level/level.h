@@ -21,7 +21,7 @@ inline constexpr int kMaxLevelCells = 1024;
 struct LevelMeta {
     int formatVersion = kLevelFormatVersion;  ///< the file's "format" (always kLevelFormatVersion once loaded)
     std::string name;           ///< shown in menus, 1..64 bytes
-    std::string mode;           ///< "ninja" or "crypt"
+    std::string mode;           ///< the name of a mode the game registers (its levels/ folder)
     std::string author;         ///< may be empty
     std::string hint;           ///< shown when the level starts; may be empty
     double parSeconds = 0.0;    ///< par time in seconds; 0 = no par time

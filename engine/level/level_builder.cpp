@@ -202,7 +202,7 @@ std::optional<double> LevelBuilder::readNumber(const FieldSpec& f, const JsonVal
         error(v.pos, path, "expected a finite number, got " + describeJson(v));
         return std::nullopt;
     }
-    if (wantInt && v.number != std::floor(v.number)) {
+    if (wantInt && !v.integer) {  // one rule for integer fields: written without a fraction or an exponent
         error(v.pos, path, "expected an integer, got " + describeJson(v));
         return std::nullopt;
     }

@@ -229,13 +229,15 @@ std::vector<std::string> writeRows(const Level& level) {
 } // namespace
 
 LoadResult loadLevelText(std::string_view text, const std::string& displayName, const EntitySchema& schema) {
-    if (looksLikeXml(text)) {
+    auto refuse = [&](const std::string& what) {
         LoadResult r;
         r.diagnostics.push_back({Diagnostic::Error, displayName, 1, 1, "",
-                                 "this is XML (a Tiled .tmx map?); Raycrypt reads Tiled maps saved as JSON: "
-                                 "export it with `tiled --export-map --embed-tilesets json MAP.tmx MAP.tmj`"});
+                                 what + "; Raycrypt reads Tiled maps saved as JSON: export it with "
+                                        "`tiled --export-map --embed-tilesets json MAP.tmx MAP.tmj`"});
         return r;
-    }
+    };
+    if (looksLikeXml(text)) return refuse("this is XML (a Tiled .tmx map?)");
+    if (text.substr(0, 2) == "\x1F\x8B") return refuse("this is gzip-compressed (a Tiled .tmx.gz map?)");
     JsonParseResult parsed = parseJson(text, displayName);
     if (!parsed.root) return {std::nullopt, std::move(parsed.diagnostics)};
     if (isTiledMap(*parsed.root)) return loadTiledMap(*parsed.root, text, displayName, schema, parsed.diagnostics);

@@ -68,8 +68,8 @@ JsonValue syntheticNumber(double x, SourcePos pos) {
     JsonValue v;
     v.kind = JsonValue::Kind::Number;
     v.number = x;
-    v.integer = x == std::floor(x);
     v.text = formatNumber(x);
+    v.integer = isIntegerLiteral(v.text);
     v.pos = pos;
     return v;
 }
@@ -112,14 +112,15 @@ public:
     TiledReader(LevelBuilder& b, const JsonValue& root, const std::string& file, const EntitySchema& schema)
         : b_(b), root_(root), file_(file), schema_(schema) {}
 
-    /// Checks the map header: finite, orthogonal, tile size, map size. False = the map cannot be read further.
+    /// Checks the map header: finite, orthogonal, tile size, map size. Every problem is reported, none stops the
+    /// others. False = the map cannot be read further.
     bool readHeader() {
         const JsonValue* inf = root_.find("infinite");
-        if (inf && inf->isBool() && inf->boolean) {
+        infinite_ = inf && inf->isBool() && inf->boolean;
+        if (infinite_)
             b_.error(inf->pos, "infinite", "infinite maps are not supported; in Tiled turn off Map > Map "
                                            "Properties > Infinite, then save or export the map again");
-            return false;
-        }
+        bool ok = !infinite_;
         std::string orientation = textOr(root_, "orientation");
         if (orientation != "orthogonal") {
             const JsonValue* o = root_.find("orientation");
@@ -127,10 +128,10 @@ public:
                      "only orthogonal maps are supported, this one is " +
                          (o ? describeJson(*o) : std::string("missing its orientation")) +
                          "; in Tiled set Map > Map Properties > Orientation to Orthogonal");
-            return false;
+            ok = false;
         }
         // Read (and report) all four even when an early one is bad: no short-circuit.
-        bool ok = readSize("tilewidth", tileW_, 1e6);
+        ok = readSize("tilewidth", tileW_, 1e6) && ok;
         ok = readSize("tileheight", tileH_, 1e6) && ok;
         ok = readCount("width", width_) && ok;
         ok = readCount("height", height_) && ok;
@@ -184,11 +185,14 @@ public:
 
     /// Reads the whole map into level.
     bool read(Level& level) {
-        if (!readHeader() || !readMeta(level)) return false;
+        // Everything a re-export or a map setting fixes is reported together: header, metadata, tilesets, layer
+        // data. Past that, with any of them wrong, the rest would only be noise.
+        const bool headerOk = readHeader();
+        const bool metaOk = readMeta(level);
         readTilesets();
         if (const JsonValue* layers = root_.find("layers")) collectLayers(*layers, "layers");
-        for (const LayerRef& t : tileLayers_) refused_ = !checkLayerData(*t.layer, t.path) || refused_;
-        if (refused_) return false;  // the fix is to re-export; the rest would only be noise
+        for (const LayerRef& t : tileLayers_) refused_ = !checkLayerData(*t.layer, t.path, headerOk) || refused_;
+        if (!headerOk || !metaOk || refused_) return false;
         level.grid = TileGrid(width_, height_);
         for (const LayerRef& t : tileLayers_)
             if (checkTileLayerOffset(t)) readTileLayer(*t.layer, t.path, level);
@@ -217,6 +221,7 @@ private:
     std::vector<LayerRef> tileLayers_, objectLayers_;
     Vec2 layerOffset_;  // pixels: the offset of the object layer being read
     std::vector<std::pair<SourcePos, std::string>> spawns_;
+    bool infinite_ = false;            // the map is infinite (its layers are chunks)
     bool refused_ = false;             // an external tileset or unreadable layer data: stop after saying so
     std::deque<JsonValue> synthetic_;  // values made up from Tiled data; a deque keeps their addresses stable
 
@@ -323,8 +328,9 @@ private:
     // -----------------------------------------------------------------------------------------------------------
     // Tile layers
 
-    /// Refuses layer data Raycrypt cannot read. True when the data is a plain (CSV) array of width × height.
-    bool checkLayerData(const JsonValue& layer, const std::string& path) {
+    /// Refuses layer data Raycrypt cannot read. True when the data is a plain (CSV) array of width × height (only
+    /// its format is checked when the header was not readable).
+    bool checkLayerData(const JsonValue& layer, const std::string& path, bool headerOk) {
         const JsonValue* enc = layer.find("encoding");
         const JsonValue* comp = layer.find("compression");
         const JsonValue* data = layer.find("data");
@@ -339,11 +345,13 @@ private:
                                         "Properties > Tile Layer Format to CSV, then save or export again");
             return false;
         }
+        if (infinite_) return false;  // its chunks are the infinite map already reported
         if (layer.find("chunks")) {
             b_.error(layer.find("chunks")->pos, path + ".chunks", "layer " + name + " is stored in chunks (an "
                      "infinite map); turn off Map > Map Properties > Infinite and export again");
             return false;
         }
+        if (!headerOk) return true;  // the size to check the data against is unknown
         std::size_t cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
         if (!data || !data->isArray() || data->items.size() != cells) {
             b_.error(data ? data->pos : layer.pos, path + ".data",

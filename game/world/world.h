@@ -1,15 +1,18 @@
 #pragma once
 // World: the whole simulation state of one level attempt, and the per-tick step shared by both modes.
 //
-// The simulation is a pure function of (level, InputFrames): stepWorld never reads a clock, a file or a global,
-// and every container it iterates has a deterministic order, so the same replay gives the same hashWorld()
-// bit for bit. Rendering reads a World but never writes it.
+// The simulation is a pure function of (level, InputFrames): stepWorld never reads a clock or a file, and every
+// container it iterates has a deterministic order, so the same replay gives the same hashWorld() bit for bit.
+// The state it reads outside the World is fixed before any World exists or holds nothing between calls
+// (docs/architecture.md, Determinism). Rendering reads a World but never writes it.
 //
 // Tick pipeline (stepWorld):
-//   1. beginTick: input edges, events and debug data cleared, Restart handled, the Dying countdown
-//   2. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
+//   1. beginTick: input edges, events and debug data cleared, previous positions kept for interpolation; then
+//      a completed world stops, a dying one runs its countdown, and Restart restarts the attempt
+//   2. the tick count, and the attempt clock once the first input has come (clockStarts)
+//   3. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
 //      it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
-//   3. endTick: previous positions for interpolation, the attempt clock and the level clock (clockStarts)
+//   4. a fall below the map, and (invincible) the last solid ground the player stood on
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -4,8 +4,8 @@
 #include <chrono>
 #include <iostream>
 
-#include "engine/audio/sound_kit.h"
 #include "engine/platform/audio_device.h"
+#include "game/app/audio/sound_kit.h"
 
 namespace game {
 
@@ -48,16 +48,16 @@ bool AudioBank::init(bool enabled) {
         told = true;
         return false;
     }
-    for (const engine::SfxPreset& p : engine::sfxPresets()) {
+    for (const engine::SfxPreset& p : game::sfxPresets()) {
         sf::SoundBuffer& b = buffers_[std::string(p.name)];
         if (!fill(b, engine::renderPreset(p))) buffers_.erase(std::string(p.name));
     }
     for (int i = 0; i < kSoundVoices; ++i) voices_.push_back(std::make_unique<sf::Sound>());
     music_ = std::make_unique<sf::Sound>();
     // The loops take a few hundred ms to render: do it off the main thread, before anyone asks for them.
-    for (std::string_view theme : engine::musicThemeNames())
+    for (std::string_view theme : game::musicThemeNames())
         pendingMusic_.emplace(std::string(theme), std::async(std::launch::async, [theme] {
-                                  return engine::renderSong(engine::musicTheme(theme));
+                                  return engine::renderSong(game::musicTheme(theme));
                               }));
     active_ = true;
     status_ = probe.reason;

@@ -1,5 +1,5 @@
 #pragma once
-// AudioBank: the game's sounds, synthesized at startup from engine/audio's sound kit into sf::SoundBuffers and
+// AudioBank: the game's sounds, synthesized at startup from the sound kit (sound_kit.h) into sf::SoundBuffers and
 // played through a small pool of sf::Sound voices. When audio is disabled or there is no output device
 // (engine::audioAvailable()), no SFML audio object is ever created and every call is a silent no-op.
 #include <SFML/Audio/Sound.hpp>
@@ -18,7 +18,7 @@ namespace game {
 /// Simultaneous one-shot voices; the oldest playing one is cut when all are busy.
 inline constexpr int kSoundVoices = 12;
 
-/// Named sound effects and the two music loops ("lab", "crypt").
+/// Named sound effects and the two music loops ("lab", "catacomb").
 class AudioBank {
 public:
     /// An inactive bank (calls are no-ops until init(true) succeeds).
@@ -45,7 +45,7 @@ public:
     void setLoop(std::string_view name, bool on, float volume01 = 1.0f);
     /// Music and effects volumes, each 0..1 (clamped).
     void setVolumes(float music01, float sfx01);
-    /// Loop theme "lab" or "crypt"; the same theme keeps playing undisturbed. A theme whose background render is
+    /// Loop theme "lab" or "catacomb"; the same theme keeps playing undisturbed. A theme whose background render is
     /// not done yet starts when poll() finds it done (nothing waits). Unknown themes stop the music.
     void playMusic(std::string_view theme);
     /// Once a frame: start the theme playMusic asked for when its render has finished.

@@ -111,7 +111,7 @@ class Screen {
     virtual void drawUi(Painter& p, double now) = 0;
     /// True when the interface of the screens below is hidden by this one.
     virtual bool coversBelow() const { return true; }
-    /// The music theme this screen wants ("lab", "crypt"); "" keeps what the screens below chose.
+    /// The music theme this screen wants ("lab", "catacomb"); "" keeps what the screens below chose.
     virtual std::string_view music() const { return {}; }
 };
 

@@ -115,8 +115,8 @@ const char* actionLabel(engine::Action a) {
     case engine::Action::Up: return "Up / aim up";
     case engine::Action::Down: return "Down / aim down";
     case engine::Action::Jump: return "Jump";
-    case engine::Action::Fire: return "Fire (crypt)";
-    case engine::Action::Aim: return "Aim, slow time (ninja)";
+    case engine::Action::Fire: return "Fire along the aim";
+    case engine::Action::Aim: return "Aim (hold)";
     case engine::Action::Restart: return "Restart";
     default: return "?";
     }

@@ -28,7 +28,7 @@ std::string keyBindingLabel(const engine::InputBindings& b, engine::Action actio
 /// "A"-style label of an action's gamepad buttons (with the sticks and trigger that do it); "-" when none.
 std::string padBindingLabel(const engine::InputBindings& b, engine::Action action);
 
-/// What an action is called on the controls screen ("Aim / slow time (ninja)").
+/// What an action is called on the controls screen: what it does in every mode ("Aim (hold)").
 const char* actionLabel(engine::Action action);
 
 /// One row of the controls screen: an action and everything bound to it, per device.

@@ -109,7 +109,7 @@ std::string explorerAnimation(const World& world, const PlayerLook& look, engine
 ModePresentation cryptPresentation() {
     ModePresentation p;
     p.mode = kModeCrypt;
-    p.music = "crypt";
+    p.music = "catacomb";
     p.title = "RECOIL CRYPTS";
     p.blurb = "One gun, two shells.\nShoot down to fly,\nshoot up to dive.";
     p.heroIdle = "explorer_idle";

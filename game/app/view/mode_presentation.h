@@ -23,7 +23,7 @@ namespace game {
 /// One mode's presentation.
 struct ModePresentation {
     std::string_view mode;       ///< the ModeRules name it presents ("ninja")
-    std::string_view music;      ///< music theme ("lab", "crypt") of its levels and menus
+    std::string_view music;      ///< music theme ("lab", "catacomb") of its levels and menus
 
     // --- Menus ---
     const char* title = "";                        ///< the mode's title ("NINJA VS LASERS")

@@ -81,6 +81,15 @@ TEST_CASE("parseJson reports syntax errors at the offending character", "[json]"
         CHECK(d.path == "x");
         CHECK(d.message == "NaN, Infinity and '+' signs are not valid in JSON numbers");
     }
+    SECTION("Infinity with either sign, and -NaN, get the same reason as NaN") {
+        for (const char* bad : {"{\"x\": -Infinity}", "{\"x\": Infinity}", "{\"x\": +Infinity}", "{\"x\": -NaN}"}) {
+            INFO(bad);
+            auto d = parseFail(bad);
+            CHECK(d.column == 7);
+            CHECK(d.path == "x");
+            CHECK(d.message == "NaN, Infinity and '+' signs are not valid in JSON numbers");
+        }
+    }
     SECTION("comments are refused with the alternative") {
         auto d = parseFail("{\n // note\n}");
         CHECK(d.line == 2);

@@ -374,6 +374,30 @@ TEST_CASE("ids must be unique and references must name an entity of the right ty
     CHECK(d->message == "\"s\" is the id of a switch, not of a door");
 }
 
+TEST_CASE("Integer fields take numbers written without a fraction or an exponent, format and dir alike",
+          "[level][errors]") {
+    for (const char* written : {"1.0", "1e0", "1.5"}) {
+        INFO(written);
+        Doc doc;
+        doc.header[3] = "  \"mode\": \"crypt\",";
+        doc.entities = {std::string(R"({"type": "ghost", "x": 2, "y": 1, "dir": )") + written + "}"};
+        LoadResult r = doc.load();
+        const Diagnostic* d = findDiag(r, "entities[0].dir");
+        REQUIRE(d);
+        CHECK(d->message == std::string("expected an integer, got ") + written);
+        doc.header[1] = std::string("  \"format\": ") + written + ",";
+        r = doc.load();
+        REQUIRE(r.diagnostics.size() == 1);
+        CHECK(r.diagnostics[0].message == std::string("expected the format version as an integer (1), got ") + written);
+    }
+    Doc doc;
+    doc.header[3] = "  \"mode\": \"crypt\",";
+    doc.entities = {R"({"type": "ghost", "x": 2, "y": 1, "dir": -1})"};
+    LoadResult r = doc.load();
+    INFO(dump(r));
+    CHECK(r.ok());
+}
+
 TEST_CASE("the format version is required and must match", "[level][errors]") {
     SECTION("newer") {
         Doc doc;

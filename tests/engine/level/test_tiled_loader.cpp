@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "engine/level/tiled_loader.h"
 #include "level_test_schema.h"
@@ -53,6 +54,14 @@ std::string tiledMap(int w, int h, const std::string& data, const std::string& o
 const std::string kRoom = "1,1,1,1,1, 1,4,0,5,1, 1,1,1,1,1";
 
 LoadResult loadTiled(const std::string& text) { return engine::loadLevelText(text, "m.tmj", testSchema()); }
+
+/// The errors of r, in order (the fixture's tilesets always add a warning).
+std::vector<Diagnostic> errorsOf(const LoadResult& r) {
+    std::vector<Diagnostic> out;
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.severity == Diagnostic::Error) out.push_back(d);
+    return out;
+}
 
 /// The 1-based line and column where needle first occurs in text.
 std::pair<int, int> where(const std::string& text, const std::string& needle) {
@@ -166,11 +175,11 @@ TEST_CASE("Tiled maps Raycrypt cannot read are refused with the fix", "[tiled][e
     SECTION("infinite maps") {
         std::string text = tiledMap(5, 3, kRoom);
         text.replace(text.find("\"infinite\": false"), 17, "\"infinite\": true");
-        LoadResult r = loadTiled(text);
-        REQUIRE(r.diagnostics.size() == 1);
-        CHECK(r.diagnostics[0].line == 2);
-        CHECK(r.diagnostics[0].column == columnOf(text.substr(text.find('\n') + 1), "true"));
-        CHECK(r.diagnostics[0].message.find("Map > Map Properties > Infinite") != std::string::npos);
+        const std::vector<Diagnostic> errors = errorsOf(loadTiled(text));
+        REQUIRE(errors.size() == 1);
+        CHECK(errors[0].line == 2);
+        CHECK(errors[0].column == columnOf(text.substr(text.find('\n') + 1), "true"));
+        CHECK(errors[0].message.find("Map > Map Properties > Infinite") != std::string::npos);
     }
     SECTION("base64 layer data, compressed or not") {
         std::string text = tiledMap(5, 3, kRoom);
@@ -195,9 +204,34 @@ TEST_CASE("Tiled maps Raycrypt cannot read are refused with the fix", "[tiled][e
     SECTION("non-orthogonal maps") {
         std::string text = tiledMap(5, 3, kRoom);
         text.replace(text.find("\"orthogonal\""), 12, "\"isometric\"");
+        const std::vector<Diagnostic> errors = errorsOf(loadTiled(text));
+        REQUIRE(errors.size() == 1);
+        CHECK(errors[0].message.rfind("only orthogonal maps are supported, this one is \"isometric\"", 0) == 0);
+    }
+    SECTION("an infinite staggered map with gzip-compressed chunks: every problem at once") {
+        std::string text = tiledMap(5, 3, kRoom, "", "[]", "  \"staggeraxis\": \"y\", \"staggerindex\": \"odd\",\n");
+        text.replace(text.find("\"infinite\": false"), 17, "\"infinite\": true");
+        text.replace(text.find("\"orthogonal\""), 12, "\"staggered\"");
+        text.replace(text.find("\"data\": ["), 9, "\"compression\": \"gzip\", \"chunks\": [], \"data\": [");
         LoadResult r = loadTiled(text);
+        INFO(dump(r));
+        CHECK_FALSE(r.ok());
+        REQUIRE(findDiag(r, "infinite"));
+        CHECK(findDiag(r, "infinite")->message.find("Map > Map Properties > Infinite") != std::string::npos);
+        REQUIRE(findDiag(r, "orientation"));
+        CHECK(findDiag(r, "orientation")->message.rfind("only orthogonal maps are supported, this one is "
+                                                        "\"staggered\"", 0) == 0);
+        REQUIRE(findDiag(r, "layers[0]"));
+        CHECK(findDiag(r, "layers[0]")->message.rfind("layer \"Tiles\" stores its tiles as gzip-compressed base64", 0) == 0);
+        REQUIRE(findDiag(r, "properties"));
+        CHECK(findDiag(r, "properties")->message.rfind("missing required field \"name\"", 0) == 0);
+        CHECK_FALSE(findDiag(r, "layers[0].chunks"));  // the chunks are the infinite map, said once
+    }
+    SECTION("a gzip-compressed file (a .tmx.gz) is named as such") {
+        LoadResult r = loadTiled(std::string("\x1F\x8B\x08\x00", 4) + "binary");
         REQUIRE(r.diagnostics.size() == 1);
-        CHECK(r.diagnostics[0].message.rfind("only orthogonal maps are supported, this one is \"isometric\"", 0) == 0);
+        CHECK(r.diagnostics[0].message.rfind("this is gzip-compressed (a Tiled .tmx.gz map?); Raycrypt reads Tiled "
+                                             "maps saved as JSON", 0) == 0);
     }
     SECTION("a data array of the wrong size") {
         LoadResult r = loadTiled(tiledMap(5, 3, "1,1,1"));

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/audio/sound_kit.h"
 #include "game/app/audio/sound_events.h"
+#include "game/app/audio/sound_kit.h"
 #include "game/save/settings.h"
 
 namespace {
@@ -43,8 +43,8 @@ MusicLevel musicLevel() {
     static const MusicLevel level = [] {
         MusicLevel m;
         const double volume = game::Settings{}.musicVolume;
-        for (std::string_view theme : engine::musicThemeNames()) {
-            const std::vector<std::int16_t> s = engine::renderSong(engine::musicTheme(theme));
+        for (std::string_view theme : game::musicThemeNames()) {
+            const std::vector<std::int16_t> s = engine::renderSong(game::musicTheme(theme));
             m.average = std::max(m.average, rms(s, 0, s.size()) * volume);
             m.loudest = std::max(m.loudest, loudest(s) * volume);
         }
@@ -61,7 +61,7 @@ double effectLevel(const engine::SfxPreset& p) { return loudest(engine::renderPr
 TEST_CASE("At the default volumes every effect is at least 6 dB louder than the music's average", "[app][mix]") {
     const MusicLevel music = musicLevel();
     REQUIRE(music.average > 0.0);
-    for (const engine::SfxPreset& p : engine::sfxPresets()) {
+    for (const engine::SfxPreset& p : game::sfxPresets()) {
         if (p.loop) continue;  // the laser hum is a bed under the effects, swelling near beams
         INFO(std::string(p.name) << ": " << effectLevel(p) << " against the music's " << music.average);
         CHECK(effectLevel(p) >= 2.0 * music.average);
@@ -72,7 +72,7 @@ TEST_CASE("At the default volumes every threat cue is louder than the music's lo
     const MusicLevel music = musicLevel();
     for (game::ThreatCue cue : {game::ThreatCue::BatWake, game::ThreatCue::LichCast, game::ThreatCue::TileCrumble,
                                 game::ThreatCue::RobotLock, game::ThreatCue::LaserCharge}) {
-        const engine::SfxPreset* p = engine::findSfxPreset(game::soundFor(cue).name);
+        const engine::SfxPreset* p = game::findSfxPreset(game::soundFor(cue).name);
         REQUIRE(p != nullptr);
         INFO(std::string(p->name) << ": " << effectLevel(*p) << " against the music's loudest " << music.loudest);
         CHECK(effectLevel(*p) >= 1.5 * music.loudest);

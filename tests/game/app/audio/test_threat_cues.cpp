@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/audio/sound_kit.h"
 #include "engine/level/level_loader.h"
 #include "game/app/audio/sound_events.h"
+#include "game/app/audio/sound_kit.h"
 #include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
 #include "game/crypt/crypt_components.h"
@@ -174,7 +174,7 @@ TEST_CASE("Every threat cue names a sound of the kit, and lock-on and charge eve
                                 game::ThreatCue::RobotLock, game::ThreatCue::LaserCharge}) {
         const game::EventSound s = game::soundFor(cue);
         INFO(std::string(s.name));
-        CHECK(engine::findSfxPreset(s.name) != nullptr);
+        CHECK(game::findSfxPreset(s.name) != nullptr);
     }
     CHECK(game::soundFor(game::EventType::RobotTelegraph).name.empty());  // else a lock-on would sound twice
     CHECK(game::soundFor(game::EventType::LaserCharge).name.empty());

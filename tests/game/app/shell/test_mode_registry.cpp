@@ -23,7 +23,7 @@ TEST_CASE("every built-in mode has a presentation table, found by its id, and th
     // The crypt is the mode in the dark; the lab's beams hum.
     const game::ModePresentation& crypt = game::modePresentation(*game::findMode("crypt"));
     CHECK(crypt.lightMap);
-    CHECK(crypt.music == "crypt");
+    CHECK(crypt.music == "catacomb");
     const game::ModePresentation& ninja = game::modePresentation(*game::findMode("ninja"));
     CHECK_FALSE(ninja.lightMap);
     CHECK(ninja.nearestLethalBeam != nullptr);

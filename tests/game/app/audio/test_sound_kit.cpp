@@ -1,4 +1,4 @@
-// Tests for engine/audio/sound_kit.h: every named preset renders sensibly; loops are seamless; the music themes
+// Tests for game/app/audio/sound_kit.h: every named preset renders sensibly; loops are seamless; the music themes
 // are long, clean (no clipping, no DC) and made of sections that differ.
 #include <catch2/catch.hpp>
 
@@ -9,9 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/audio/sound_kit.h"
+#include "game/app/audio/sound_kit.h"
 
 using namespace engine;
+using namespace game;
 
 namespace {
 

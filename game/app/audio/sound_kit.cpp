@@ -1,12 +1,18 @@
-#include "engine/audio/sound_kit.h"
+#include "game/app/audio/sound_kit.h"
 
 #include <cstddef>
 #include <string>
 #include <utility>
 
-namespace engine {
+namespace game {
 
 namespace {
+
+using engine::Song;
+using engine::SfxParams;
+using engine::SfxPreset;
+using engine::Track;
+using engine::Waveform;
 
 /// Both themes' master gain (before the soft clip): it sets the music under the effects at the default volumes
 /// (tests/game/app/audio/test_mix.cpp holds the rule).
@@ -264,11 +270,11 @@ Song labTheme() {
     return s;
 }
 
-// The crypt: a D minor organ, 84 BPM, 24 bars (68.6 s) in three 8-bar sections:
+// The catacomb: a D minor organ, 84 BPM, 24 bars (68.6 s) in three 8-bar sections:
 //   A "vault"   held organ chords, the bass on the half bar, a bell melody, a slow tom beat
 //   B "descent" darker chords (Gm Dm Eb A), a walking bass, a low triangle choir instead of the bell, kicks
 //   C "hush"    new voicings, the bass once a bar, high bell echoes and a heartbeat, building back into A
-Song cryptTheme() {
+Song catacombTheme() {
     Song s;
     s.bpm = 84.0;
     s.bars = 24;
@@ -356,28 +362,17 @@ const SfxPreset* findSfxPreset(std::string_view name) {
     return nullptr;
 }
 
-std::vector<std::int16_t> renderPreset(const SfxPreset& preset) {
-    if (!preset.loop) return synthesize(preset.params);
-    SfxParams twice = preset.params;
-    const std::size_t n = envelopeSamples(preset.params).total();
-    twice.sustain = 2.0 * preset.params.sustain;
-    twice.attack = twice.decay = twice.release = 0.0;
-    std::vector<std::int16_t> all = synthesize(twice);
-    if (all.size() < 2 * n) return all;
-    return std::vector<std::int16_t>(all.end() - static_cast<std::ptrdiff_t>(n), all.end());
-}
-
 const std::vector<std::string_view>& musicThemeNames() {
-    static const std::vector<std::string_view> names = {"lab", "crypt"};
+    static const std::vector<std::string_view> names = {"lab", "catacomb"};
     return names;
 }
 
 Song musicTheme(std::string_view name) {
     if (name == "lab") return labTheme();
-    if (name == "crypt") return cryptTheme();
+    if (name == "catacomb") return catacombTheme();
     Song empty;
     empty.bars = 0;
     return empty;
 }
 
-} // namespace engine
+} // namespace game

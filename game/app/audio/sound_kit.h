@@ -1,0 +1,28 @@
+#pragma once
+// Raycrypt's sound kit as data: every named sound-effect preset and the two music loops, written for the
+// engine's synthesizers (engine/audio). The game builds its playable buffers from these (audio_bank.h);
+// raycrypt-sfxdump and the tests render them directly.
+#include <string_view>
+#include <vector>
+
+#include "engine/audio/music_synth.h"
+#include "engine/audio/sfx_synth.h"
+
+namespace game {
+
+/// Every preset, in a fixed order: jump, land, wallkick, dash, bullet_in, bullet_out, laser_hum, zap, death, shot,
+/// dry_click, reload, break, enemy_death, menu_move, menu_select, charge, door, pickup, key, exit, and the threat
+/// cues bat_wake, lich_cast, crumble_warn, lock_on.
+const std::vector<engine::SfxPreset>& sfxPresets();
+
+/// The preset called name, or nullptr.
+const engine::SfxPreset* findSfxPreset(std::string_view name);
+
+/// Names of the music themes: "lab" (neon synthwave, A minor, 112 BPM, four sections) and "catacomb" (D minor organ,
+/// 84 BPM, three sections), each a loop of about 69 s.
+const std::vector<std::string_view>& musicThemeNames();
+
+/// The song called name; an empty song (no tracks, 0 bars) when unknown.
+engine::Song musicTheme(std::string_view name);
+
+} // namespace game
