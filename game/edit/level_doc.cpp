@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "engine/level/json_source.h"
+#include "engine/level/level.h"
 #include "engine/level/level_format.h"
 
 namespace game {
@@ -158,9 +159,13 @@ bool paintTile(LevelDoc& doc, DocCell c, char tile) {
 }
 
 bool paintRect(LevelDoc& doc, DocCell a, DocCell b, char tile) {
+    if (tile == '@') return paintTile(doc, b, tile); // one spawn: where the rectangle ends
     bool changed = false;
-    for (int y = std::min(a.y, b.y); y <= std::max(a.y, b.y); ++y)
-        for (int x = std::min(a.x, b.x); x <= std::max(a.x, b.x); ++x) changed = paintTile(doc, {x, y}, tile) || changed;
+    for (int y = std::max(0, std::min(a.y, b.y)); y <= std::max(a.y, b.y) && y < docHeight(doc); ++y)
+        for (int x = std::max(0, std::min(a.x, b.x)); x <= std::max(a.x, b.x) && x < docWidth(doc); ++x) {
+            const char was = tileAt(doc, {x, y});
+            if (was != '@' && was != 'E') changed = paintTile(doc, {x, y}, tile) || changed;
+        }
     return changed;
 }
 
@@ -187,6 +192,7 @@ bool resizeDoc(LevelDoc& doc, DocEdge edge, int count) {
     if (count == 0) return false;
     const bool columns = edge == DocEdge::Left || edge == DocEdge::Right;
     if (count < 0) count = -std::min(-count, (columns ? w : h) - 1); // never below 1 × 1
+    else count = std::max(0, std::min(count, engine::kMaxLevelCells - (columns ? w : h))); // the loader's largest
     if (count == 0) return false;
     for (std::string& row : doc.tiles) widen(row, w);
     if (columns) {
@@ -302,7 +308,7 @@ void clearRegion(LevelDoc& doc, DocCell a, DocCell b) {
     const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
     for (int y = y0; y <= y1; ++y)
         for (int x = x0; x <= x1; ++x)
-            if (tileAt(doc, {x, y}) != '@') paintTile(doc, {x, y}, '.');
+            if (tileAt(doc, {x, y}) != '@' && tileAt(doc, {x, y}) != 'E') paintTile(doc, {x, y}, '.');
     doc.entities.erase(std::remove_if(doc.entities.begin(), doc.entities.end(), [&](const DocEntity& e) {
         auto [x, y] = entityCell(e);
         return x >= x0 && x < x1 + 1 && y >= y0 && y < y1 + 1;
