@@ -4,7 +4,7 @@
 # Modes are plug-ins: a mode is a folder game/<mode>/ with a <mode>_rules.h, registered in game/modes/ (rules) and
 # game/app/shell/mode_registry.cpp (presentation). Nothing else names a mode: game/world includes no mode, only the
 # registration and the mode's own presentation files (game/app/view/<mode>_*) include a mode's headers, and no
-# file of game/world or game/app branches on a mode by its name.
+# file of game/world, game/app or game/edit branches on a mode by its name or picks one by name.
 set -u
 root=${1:-.}
 core_dirs=()
@@ -74,6 +74,15 @@ for m in "${modes[@]}"; do
   hits=$(grep -rnE "$named" "$root"/game/world "$root"/game/app 2>/dev/null | grep -vE "^$root/game/app/view/${m}_[a-z_]*\.(cpp|h):")
   if [ -n "$hits" ]; then
     echo "layering violation: game/world and game/app branch on no mode by name (ask the mode's tables instead):"
+    echo "$hits"
+    exit 1
+  fi
+  # Nor does the editor, nor a mode's name picked as a default: no "\"ninja\"" JSON text, no f("ninja") call.
+  literal='"\\"'"$m"'\\""|[A-Za-z_]\([[:space:]]*"'"$m"'"'
+  hits=$(grep -rnE "$literal" "$root"/game/world "$root"/game/app "$root"/game/edit 2>/dev/null |
+         grep -vE "^$root/game/app/view/${m}_[a-z_]*\.(cpp|h):")
+  if [ -n "$hits" ]; then
+    echo "layering violation: game/world, game/app and game/edit name no mode in code (ask the mode registry):"
     echo "$hits"
     exit 1
   fi

@@ -358,6 +358,7 @@ void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui
         colour = sf::Color(255, 120, 110);
     } else if (!errors.empty()) {
         bottom += "  |  " + count + ": " + errorLine(errors.front());
+        colour = sf::Color(255, 120, 110);
     }
     if (bottom.size() > kBottomChars) bottom = bottom.substr(0, kBottomChars - 1) + "~";
     p.text(bottom, {3, H - kBottomBar + 2}, 1.0f, colour);
