@@ -1,6 +1,7 @@
 #include "game/edit/level_doc.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "engine/level/json_source.h"
@@ -345,6 +346,43 @@ std::string pathJson(const std::vector<std::pair<double, double>>& points) {
     for (std::size_t i = 0; i < points.size(); ++i)
         out += (i ? ", [" : "[") + num(points[i].first) + ", " + num(points[i].second) + "]";
     return out + "]";
+}
+
+std::size_t placeEntity(LevelDoc& doc, const std::string& type, DocCell cell, const engine::EntitySchema& schema) {
+    doc.entities.push_back(makeEntity(type, cell, schema));
+    const std::size_t placed = doc.entities.size() - 1;
+    const auto near = [&](std::size_t i) {
+        const auto [x, y] = entityCell(doc.entities[i]);
+        return std::abs(x - cell.x) <= kLinkReach && std::abs(y - cell.y) <= kLinkReach;
+    };
+    // The entities of type `of` near the placed one that `accept` takes; the index when there is exactly one.
+    const auto single = [&](const std::string& of, auto accept) -> std::optional<std::size_t> {
+        std::optional<std::size_t> found;
+        for (std::size_t i = 0; i < placed; ++i) {
+            if (entityType(doc.entities[i]) != of || !near(i) || !accept(i)) continue;
+            if (found) return std::nullopt;
+            found = i;
+        }
+        return found;
+    };
+    const engine::EntityType* t = schema.find(type);
+    for (const engine::EntityType& other : schema.types)
+        for (const engine::FieldSpec& f : other.fields) {
+            if (f.reference != type) continue;
+            const std::string id = ensureId(doc, placed); // others link to this type: it needs an id
+            const auto unlinked = [&](std::size_t i) {
+                const std::string* v = findMember(doc.entities[i], f.name);
+                return !v || v->size() <= 2;
+            };
+            if (auto from = single(other.name, unlinked)) setMember(doc.entities[*from], f.name, id);
+        }
+    if (t)
+        for (const engine::FieldSpec& f : t->fields) {
+            if (f.reference.empty()) continue;
+            if (auto to = single(f.reference, [](std::size_t) { return true; }))
+                setMember(doc.entities[placed], f.name, ensureId(doc, *to));
+        }
+    return placed;
 }
 
 std::string ensureId(LevelDoc& doc, std::size_t index) {

@@ -108,6 +108,12 @@ void pasteRegion(LevelDoc& doc, const DocClip& clip, DocCell at);
 std::vector<std::pair<double, double>> pathPoints(const std::string& json);
 /// A list of points as a path value.
 std::string pathJson(const std::vector<std::pair<double, double>>& points);
+/// Cells (in x and in y) within which a placed entity links to its one candidate (placeEntity).
+inline constexpr double kLinkReach = 8.0;
+/// Add a new entity of `type` at a cell (makeEntity) and return its index. A type other entities link to (a door)
+/// gets an id at once. When exactly one candidate lies within kLinkReach cells, the link is made: a placed receiver
+/// links to the one door near it, a placed door is linked from the one unlinked receiver near it.
+std::size_t placeEntity(LevelDoc& doc, const std::string& type, DocCell cell, const engine::EntitySchema& schema);
 /// Give entity `index` an id if it has none ("door2", unique in the level) and return it as JSON text.
 std::string ensureId(LevelDoc& doc, std::size_t index);
 

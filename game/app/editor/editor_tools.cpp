@@ -333,8 +333,7 @@ void EditorTools::press(sf::Mouse::Button button) {
     case Tool::Entity:
         if (button == sf::Mouse::Left && !ui_.entityTypes.empty()) {
             LevelDoc& d = session_.strokeDoc();
-            d.entities.push_back(makeEntity(ui_.entityTypes[std::size_t(ui_.entityType)], c, levelSchema()));
-            ui_.selected = int(d.entities.size()) - 1;
+            ui_.selected = int(placeEntity(d, ui_.entityTypes[std::size_t(ui_.entityType)], c, levelSchema()));
         }
         break;
     case Tool::Select: selectPress(button); break;
