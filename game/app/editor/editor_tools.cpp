@@ -6,6 +6,7 @@
 
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
+#include "game/app/editor/editor_view.h"
 #include "game/world/level_schema.h"
 
 namespace game {
@@ -149,6 +150,7 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
             ui_.selected = -1;
         }
         break;
+    case K::F2: ui_.errorPanel = !ui_.errorPanel; break;
     case K::F5: case K::P: return k.shift ? EditorAction::PlaytestFromCursor : EditorAction::Playtest;
     case K::Escape: return EditorAction::Leave;
     default:
@@ -311,6 +313,11 @@ void EditorTools::press(sf::Mouse::Button button) {
         ui_.camY = int((ui_.pointer.y - r.top) / k - view.y / 2);
         return;
     }
+    if (ui_.errorPanel && errorClick()) return;
+    if (ui_.pointer.y >= float(engine::kLogicalHeight) - editor_layout::kBottomBar) {
+        ui_.errorPanel = !ui_.errorPanel;
+        return;
+    }
     if (!ui_.inMap(ui_.pointer)) {
         if (ui_.pointer.y < editor_layout::kTopBar) clickBar();
         return;
@@ -437,6 +444,30 @@ void EditorTools::release() {
     ui_.held.reset();
     session_.endStroke();
     if (!refusal.empty()) session_.setMessage(refusal);
+}
+
+/// A click on the error panel: the view moves to the place the clicked error names (an entity is selected).
+bool EditorTools::errorClick() {
+    const std::vector<ErrorPanelLine> lines = errorPanelLines(session_.errors());
+    const sf::FloatRect r = errorPanelRect(std::max<std::size_t>(lines.size(), 1));
+    if (!r.contains(ui_.pointer)) return false;
+    const std::size_t line = std::size_t((ui_.pointer.y - r.top - 3) / kErrorPanelLineHeight);
+    if (line >= lines.size()) return true;
+    const engine::Diagnostic& d = session_.errors()[lines[line].error];
+    const sf::Vector2f view = ui_.viewCells();
+    const auto indexIn = [&](const std::string& list) {
+        return d.path.rfind(list + "[", 0) == 0 ? std::atoi(d.path.c_str() + list.size() + 1) : -1;
+    };
+    if (const int e = indexIn("entities"); e >= 0 && std::size_t(e) < session_.doc().entities.size()) {
+        ui_.selected = e;
+        const EntityBox& b = session_.entityBoxes()[std::size_t(e)];
+        ui_.camX = int(b.x - view.x / 2);
+        ui_.camY = int(b.y - view.y / 2);
+    } else if (const int row = indexIn("tiles"); row >= 0) {
+        ui_.camY = int(row - view.y / 2);
+    }
+    say("ui: editor error clicked: " + d.path);
+    return true;
 }
 
 /// The palette in the top bar: a click picks a tile.

@@ -55,6 +55,7 @@ class EditorTools {
     void checkTyped();
     void selectPress(sf::Mouse::Button button);
     void clickBar();
+    bool errorClick();
     const engine::FieldSpec* selectedPath() const;
     double snapped(double v) const;
     bool held(sf::Keyboard::Key a, sf::Keyboard::Key b) const { return devices_.keyHeld(a) || devices_.keyHeld(b); }

@@ -20,7 +20,7 @@ using editor_layout::kTopBar;
 /// Logical px beyond the window within which an entity is still drawn: its outlines and initials reach past its box.
 constexpr float kCullMargin = 16.0f;
 /// Characters of the bottom bar that fit the window.
-constexpr std::size_t kBottomChars = 118;
+constexpr std::size_t kBottomChars = 96;
 
 /// Colour of a tile character in the editor.
 sf::Color tileColor(char c) {
@@ -74,6 +74,39 @@ std::string errorLine(const engine::Diagnostic& d) {
 
 } // namespace
 
+std::vector<ErrorPanelLine> errorPanelLines(const std::vector<engine::Diagnostic>& errors) {
+    std::vector<ErrorPanelLine> out;
+    for (std::size_t i = 0; i < errors.size() && out.size() < kErrorPanelLines; ++i) {
+        std::string text = errorLine(errors[i]);
+        bool first = true;
+        while (!text.empty() && out.size() < kErrorPanelLines) {
+            const std::size_t room = first ? kErrorPanelChars : kErrorPanelChars - 4;
+            std::size_t cut = text.size() <= room ? text.size() : text.rfind(' ', room);
+            if (cut == std::string::npos || cut == 0) cut = std::min(text.size(), room);
+            out.push_back({(first ? "" : "    ") + text.substr(0, cut), i});
+            text = text.substr(std::min(text.size(), cut + (cut < text.size() && text[cut] == ' ' ? 1 : 0)));
+            first = false;
+        }
+    }
+    return out;
+}
+
+sf::FloatRect errorPanelRect(std::size_t lines) {
+    const float h = float(lines) * kErrorPanelLineHeight + 6.0f;
+    return {0, float(engine::kLogicalHeight) - kBottomBar - h, float(engine::kLogicalWidth), h};
+}
+
+void EditorView::drawErrorPanel(Painter& p, const EditorSession& s) {
+    const std::vector<ErrorPanelLine> lines = errorPanelLines(s.errors());
+    const sf::FloatRect r = errorPanelRect(std::max<std::size_t>(lines.size(), 1));
+    const sf::Color fill(12, 14, 22, 240);
+    p.gradient(r, fill, fill);
+    p.outline(r, sf::Color(255, 120, 110));
+    if (lines.empty()) p.text("No errors", {3, r.top + 3}, 1.0f, sf::Color(120, 240, 150));
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        p.text(lines[i].text, {3, r.top + 3 + float(i) * kErrorPanelLineHeight}, 1.0f, sf::Color(255, 150, 140));
+}
+
 void EditorView::draw(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows,
                       sf::Vector2u window) {
     drawMap(p, s, ui, window);
@@ -83,6 +116,7 @@ void EditorView::draw(Painter& p, const EditorSession& s, const EditorUi& ui, co
     drawMinimap(p, s, ui);
     if (ui.selected >= 0 && std::size_t(ui.selected) < s.doc().entities.size()) drawInspector(p, s, ui);
     drawBars(p, s, ui, rows);
+    if (ui.errorPanel) drawErrorPanel(p, s);
     if (ui.prompt || ui.saveAs) drawPrompt(p, ui);
 }
 
@@ -354,7 +388,7 @@ void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui
         bottom = rows[std::size_t(*ui.typing)] + ": " + ui.typingError;
         colour = sf::Color(255, 120, 110);
     } else if (!errors.empty() && bottom.empty()) {
-        bottom = count + ": " + errorLine(errors.front());
+        bottom = count + (errors.size() > 1 && !ui.errorPanel ? " (F2 lists them)" : "") + ": " + errorLine(errors.front());
         colour = sf::Color(255, 120, 110);
     } else if (!errors.empty()) {
         bottom += "  |  " + count + ": " + errorLine(errors.front());
@@ -370,7 +404,7 @@ void EditorView::drawPrompt(Painter& p, const EditorUi& ui) {
         p.panel(r, sf::Color(12, 14, 22, 245), sf::Color(250, 205, 60));
         p.text("Save as (Enter saves, Esc cancels)", {240, 108}, 1.0f, sf::Color(255, 230, 150), Align::Center);
         std::string name = *ui.saveAs + "_";
-        if (name.size() > 96) name = "~" + name.substr(name.size() - 95);
+        if (name.size() > 76) name = "~" + name.substr(name.size() - 75);
         p.text(name, {46, 126}, 1.0f, sf::Color::White);
         return;
     }

@@ -15,6 +15,22 @@
 
 namespace game {
 
+/// One line of the error panel: its text and the error it belongs to.
+struct ErrorPanelLine {
+    std::string text;       ///< up to kErrorPanelChars characters (continuation lines indented within them)
+    std::size_t error = 0;  ///< index into EditorSession::errors()
+};
+/// Characters per line of the error panel.
+inline constexpr std::size_t kErrorPanelChars = 94;
+/// Most lines the panel shows (the rest are counted on its last line).
+inline constexpr std::size_t kErrorPanelLines = 20;
+/// Logical px per line of the panel.
+inline constexpr float kErrorPanelLineHeight = 9.0f;
+/// Every error as "line:col path: message", wrapped at kErrorPanelChars (at most kErrorPanelLines lines).
+std::vector<ErrorPanelLine> errorPanelLines(const std::vector<engine::Diagnostic>& errors);
+/// The panel's area (logical px): above the bottom bar, as tall as its lines.
+sf::FloatRect errorPanelRect(std::size_t lines);
+
 /// Draws the editor.
 class EditorView {
   public:
@@ -31,6 +47,7 @@ class EditorView {
     void drawInspector(Painter& p, const EditorSession& s, const EditorUi& ui);
     void drawBars(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows);
     void drawPrompt(Painter& p, const EditorUi& ui);
+    void drawErrorPanel(Painter& p, const EditorSession& s);
     void indexLinks(const EditorSession& s);
 
     /// A link (entity `from` to entity `to`) or a path (entity `from`'s points, cells) as drawLinks draws it.
