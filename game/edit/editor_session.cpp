@@ -398,14 +398,22 @@ bool EditorSession::saveAs(const std::string& newPath) {
         message_ = "Not saved: no file name";
         return false;
     }
+    if (newPath != path_ && fileExists(newPath) && confirmSaveAs_ != newPath) {
+        message_ = newPath + " exists: Enter again writes this level over it";
+        confirmSaveAs_ = newPath;
+        return false;
+    }
+    confirmSaveAs_.clear();
     const std::string oldPath = path_;
     const bool wasLocked = locked_;
+    std::optional<std::string> broken = std::move(brokenOriginal_);
     path_ = newPath;
     locked_ = false; // the file being written over is another one
     brokenOriginal_.reset(); // the broken file stays as it is where it is
     if (!save()) {
         path_ = oldPath;
         locked_ = wasLocked;
+        brokenOriginal_ = std::move(broken);
         return false;
     }
     removeFile(autosavePathFor(oldPath));

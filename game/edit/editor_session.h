@@ -118,6 +118,7 @@ class EditorSession {
     /// disk could not be read and this is the first save over it.
     bool save();
     /// Save to `newPath` and edit that file from then on (its solution replay, when one is known, goes with it).
+    /// Another file that exists is written over only when asked for twice in a row.
     bool saveAs(const std::string& newPath);
     /// Write PATH.autosave when there are changes since the last autosave.
     void autosave();
@@ -178,6 +179,7 @@ class EditorSession {
     bool autosaveDirty_ = false;
     bool locked_ = false;           ///< the file on disk could not be read: the first save asks again
     bool confirmOverwrite_ = false; ///< the next save writes over a locked file
+    std::string confirmSaveAs_;     ///< an existing file Save As was asked for once (the next ask writes over it)
 };
 
 /// The side file the editor autosaves `path` to every 30 s while there are unsaved changes.

@@ -192,6 +192,7 @@ EditorAction EditorTools::promptKey(const sf::Event::KeyEvent& k) {
     } else if (k.code == sf::Keyboard::A) {
         ui_.prompt = false;
         ui_.saveAs = session_.path();
+        ui_.skipText = true;
     } else if (k.code == sf::Keyboard::D) {
         session_.discardAutosave();
         ui_.prompt = false;
@@ -203,6 +204,7 @@ EditorAction EditorTools::promptKey(const sf::Event::KeyEvent& k) {
 }
 
 EditorAction EditorTools::saveAsKey(const sf::Event::KeyEvent& k) {
+    ui_.skipText = false;
     if (k.code == sf::Keyboard::BackSpace) {
         if (!ui_.saveAs->empty()) ui_.saveAs->pop_back();
     } else if (k.code == sf::Keyboard::Escape) {
@@ -215,6 +217,10 @@ EditorAction EditorTools::saveAsKey(const sf::Event::KeyEvent& k) {
 
 void EditorTools::text(std::uint32_t unicode) {
     if (unicode < 32 || unicode == 127 || unicode > 126) return; // printable ASCII; keys do the rest
+    if (ui_.skipText) {
+        ui_.skipText = false;
+        return;
+    }
     if (ui_.saveAs) {
         *ui_.saveAs += char(unicode);
         return;

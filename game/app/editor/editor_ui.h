@@ -68,6 +68,7 @@ struct EditorUi {
     std::string typingError;               ///< the loader's message for the typed value ("" when it is good)
     std::optional<std::string> saveAs;     ///< the file name being typed for Save As
     bool prompt = false;                   ///< the unsaved-changes question is open
+    bool skipText = false;                 ///< the key that opened a text box also types: drop its character
     bool errorPanel = false;               ///< the panel listing every error is open (F2, a click on the bottom bar)
 
     /// Logical px per cell.

@@ -222,9 +222,16 @@ TEST_CASE("Save As writes the level and its solution to another file and edits t
     REQUIRE(fs::exists(dir / "sub" / "copy.replay.json"));
     CHECK(nlohmann::json::parse(read(dir / "sub" / "copy.replay.json"))["level"] == "copy.json");
     CHECK(s.verdict() == "verified");
+    // Another file that exists is written over only when asked for twice.
+    write(dir / "other.json", "keep");
+    CHECK_FALSE(s.saveAs((dir / "other.json").string()));
+    CHECK(read(dir / "other.json") == "keep");
+    CHECK(s.message().find("exists") != std::string::npos);
+    REQUIRE(s.saveAs((dir / "other.json").string()));
+    CHECK(read(dir / "other.json").find("\"someone\"") != std::string::npos);
     // A folder that cannot be written: nothing changes, and the message says why.
     CHECK_FALSE(s.saveAs((dir / "level.json" / "x.json").string()));
-    CHECK(s.path() == (dir / "sub" / "copy.json").string());
+    CHECK(s.path() == (dir / "other.json").string());
     CHECK_FALSE(s.message().empty());
 }
 
