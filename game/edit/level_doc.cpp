@@ -1,9 +1,11 @@
 #include "game/edit/level_doc.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "engine/level/json_source.h"
+#include "engine/level/level.h"
 #include "engine/level/level_format.h"
 
 namespace game {
@@ -158,9 +160,13 @@ bool paintTile(LevelDoc& doc, DocCell c, char tile) {
 }
 
 bool paintRect(LevelDoc& doc, DocCell a, DocCell b, char tile) {
+    if (tile == '@') return paintTile(doc, b, tile); // one spawn: where the rectangle ends
     bool changed = false;
-    for (int y = std::min(a.y, b.y); y <= std::max(a.y, b.y); ++y)
-        for (int x = std::min(a.x, b.x); x <= std::max(a.x, b.x); ++x) changed = paintTile(doc, {x, y}, tile) || changed;
+    for (int y = std::max(0, std::min(a.y, b.y)); y <= std::max(a.y, b.y) && y < docHeight(doc); ++y)
+        for (int x = std::max(0, std::min(a.x, b.x)); x <= std::max(a.x, b.x) && x < docWidth(doc); ++x) {
+            const char was = tileAt(doc, {x, y});
+            if (was != '@' && was != 'E') changed = paintTile(doc, {x, y}, tile) || changed;
+        }
     return changed;
 }
 
@@ -187,6 +193,7 @@ bool resizeDoc(LevelDoc& doc, DocEdge edge, int count) {
     if (count == 0) return false;
     const bool columns = edge == DocEdge::Left || edge == DocEdge::Right;
     if (count < 0) count = -std::min(-count, (columns ? w : h) - 1); // never below 1 × 1
+    else count = std::max(0, std::min(count, engine::kMaxLevelCells - (columns ? w : h))); // the loader's largest
     if (count == 0) return false;
     for (std::string& row : doc.tiles) widen(row, w);
     if (columns) {
@@ -302,7 +309,7 @@ void clearRegion(LevelDoc& doc, DocCell a, DocCell b) {
     const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
     for (int y = y0; y <= y1; ++y)
         for (int x = x0; x <= x1; ++x)
-            if (tileAt(doc, {x, y}) != '@') paintTile(doc, {x, y}, '.');
+            if (tileAt(doc, {x, y}) != '@' && tileAt(doc, {x, y}) != 'E') paintTile(doc, {x, y}, '.');
     doc.entities.erase(std::remove_if(doc.entities.begin(), doc.entities.end(), [&](const DocEntity& e) {
         auto [x, y] = entityCell(e);
         return x >= x0 && x < x1 + 1 && y >= y0 && y < y1 + 1;
@@ -339,6 +346,43 @@ std::string pathJson(const std::vector<std::pair<double, double>>& points) {
     for (std::size_t i = 0; i < points.size(); ++i)
         out += (i ? ", [" : "[") + num(points[i].first) + ", " + num(points[i].second) + "]";
     return out + "]";
+}
+
+std::size_t placeEntity(LevelDoc& doc, const std::string& type, DocCell cell, const engine::EntitySchema& schema) {
+    doc.entities.push_back(makeEntity(type, cell, schema));
+    const std::size_t placed = doc.entities.size() - 1;
+    const auto near = [&](std::size_t i) {
+        const auto [x, y] = entityCell(doc.entities[i]);
+        return std::abs(x - cell.x) <= kLinkReach && std::abs(y - cell.y) <= kLinkReach;
+    };
+    // The entities of type `of` near the placed one that `accept` takes; the index when there is exactly one.
+    const auto single = [&](const std::string& of, auto accept) -> std::optional<std::size_t> {
+        std::optional<std::size_t> found;
+        for (std::size_t i = 0; i < placed; ++i) {
+            if (entityType(doc.entities[i]) != of || !near(i) || !accept(i)) continue;
+            if (found) return std::nullopt;
+            found = i;
+        }
+        return found;
+    };
+    const engine::EntityType* t = schema.find(type);
+    for (const engine::EntityType& other : schema.types)
+        for (const engine::FieldSpec& f : other.fields) {
+            if (f.reference != type) continue;
+            const std::string id = ensureId(doc, placed); // others link to this type: it needs an id
+            const auto unlinked = [&](std::size_t i) {
+                const std::string* v = findMember(doc.entities[i], f.name);
+                return !v || v->size() <= 2;
+            };
+            if (auto from = single(other.name, unlinked)) setMember(doc.entities[*from], f.name, id);
+        }
+    if (t)
+        for (const engine::FieldSpec& f : t->fields) {
+            if (f.reference.empty()) continue;
+            if (auto to = single(f.reference, [](std::size_t) { return true; }))
+                setMember(doc.entities[placed], f.name, ensureId(doc, *to));
+        }
+    return placed;
 }
 
 std::string ensureId(LevelDoc& doc, std::size_t index) {

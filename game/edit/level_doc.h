@@ -61,12 +61,14 @@ char tileAt(const LevelDoc& doc, DocCell cell);
 /// Set one cell (outside the map: nothing). Placing '@' moves the spawn there (the old '@' becomes '.').
 /// Returns true when something changed.
 bool paintTile(LevelDoc& doc, DocCell cell, char tile);
-/// Set every cell of the rectangle spanned by a and b (inclusive). Returns true when something changed.
+/// Set every cell of the rectangle spanned by a and b (inclusive) inside the map, leaving the spawn and the exits
+/// as they are ('@' moves the spawn to b). Returns true when something changed.
 bool paintRect(LevelDoc& doc, DocCell a, DocCell b, char tile);
 /// Flood-fill the 4-connected region of equal cells around `start` with `tile`. Returns true when something changed.
 bool floodFill(LevelDoc& doc, DocCell start, char tile);
 /// Add (count > 0) or remove (count < 0) columns or rows at an edge. New cells are '.'; entities move with the
-/// cells when the left or top edge changes. A map never shrinks below 1 × 1. Returns true when something changed.
+/// cells when the left or top edge changes. A map never shrinks below 1 × 1 nor grows past engine::kMaxLevelCells
+/// a side. Returns true when something changed.
 bool resizeDoc(LevelDoc& doc, DocEdge edge, int count);
 
 /// A member's JSON text, or nullptr.
@@ -95,7 +97,8 @@ struct DocClip {
 };
 /// Copy the rectangle spanned by cells a and b (inclusive).
 DocClip copyRegion(const LevelDoc& doc, DocCell a, DocCell b);
-/// Clear the rectangle spanned by a and b: its tiles become '.', its entities are removed (the spawn stays).
+/// Clear the rectangle spanned by a and b: its tiles become '.', its entities are removed (the spawn and the exits
+/// stay).
 void clearRegion(LevelDoc& doc, DocCell a, DocCell b);
 /// Paste a clip with its top-left at `at`: tiles inside the map are set (a copied spawn is left out, so the level
 /// keeps one), entities are added with fresh ids where theirs are taken.
@@ -105,6 +108,12 @@ void pasteRegion(LevelDoc& doc, const DocClip& clip, DocCell at);
 std::vector<std::pair<double, double>> pathPoints(const std::string& json);
 /// A list of points as a path value.
 std::string pathJson(const std::vector<std::pair<double, double>>& points);
+/// Cells (in x and in y) within which a placed entity links to its one candidate (placeEntity).
+inline constexpr double kLinkReach = 8.0;
+/// Add a new entity of `type` at a cell (makeEntity) and return its index. A type other entities link to (a door)
+/// gets an id at once. When exactly one candidate lies within kLinkReach cells, the link is made: a placed receiver
+/// links to the one door near it, a placed door is linked from the one unlinked receiver near it.
+std::size_t placeEntity(LevelDoc& doc, const std::string& type, DocCell cell, const engine::EntitySchema& schema);
 /// Give entity `index` an id if it has none ("door2", unique in the level) and return it as JSON text.
 std::string ensureId(LevelDoc& doc, std::size_t index);
 

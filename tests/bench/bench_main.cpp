@@ -87,6 +87,8 @@ constexpr int kEditorFrameWarmup = 24;
 /// Blocks of the editor's frame run (each on a fresh editor); the figure is the best block's median, as for render.
 constexpr int kEditorFrameBlocks = 3;
 constexpr double kEditorFrameTargetMs = 16.0;
+/// The frame that ends a stroke (its undo step and the level's check): process CPU time, median.
+constexpr double kEditorStrokeEndTargetMs = 8.0;
 constexpr double kFrameTargetMs = 8.0;
 /// Frames of each render run (the median and p99 are reported), after untimed warm-up frames (the level's 0.3 s
 /// fade in from black, the shader's and the textures' first use).
@@ -353,6 +355,7 @@ void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoom
         bench::runEditorFrameBench(doc, o.frames, kEditorFrameWarmup, kEditorFrameBlocks, zoomOut);
     if (!f.ran) {
         bench::printFigureText(name, "n/a (" + f.why + ")");
+        if (zoomOut == 0) bench::printFigureText("editor_stroke_end_ms", "n/a (" + f.why + ")");
         return;
     }
     const std::string blocks = joinMs(f.blockMedianMs);
@@ -371,6 +374,13 @@ void runEditorFrame(const std::string& name, const game::LevelDoc& doc, int zoom
     bench::printFigure(name, f.medianFrameMs, "ms");
     if (f.medianFrameMs > kEditorFrameTargetMs)
         bench::note("%s: ABOVE TARGET (<= %.0f ms)", name.c_str(), kEditorFrameTargetMs);
+    if (zoomOut != 0) return;
+    bench::note("editor_stroke_end_ms: of that run, the %d frames that end a stroke (the undo step, the level's check "
+                "and its beams, and the frame drawn): process CPU time (all threads) median; wall time median %.2f ms, "
+                "the editor's input handling %.2f ms of it", f.commits, f.medianCommitMs, f.medianCommitEventsMs);
+    bench::printFigure("editor_stroke_end_ms", f.medianCommitCpuMs, "ms");
+    if (f.medianCommitCpuMs > kEditorStrokeEndTargetMs)
+        bench::note("editor_stroke_end_ms: ABOVE TARGET (<= %.0f ms)", kEditorStrokeEndTargetMs);
 }
 
 /// Section editor: what the level editor runs after every edit, and its frame, on a large level.

@@ -174,3 +174,34 @@ TEST_CASE("A sized entity without w and h covers its type's default size", "[edi
     CHECK(game::entityAt(doc, 5.5, 4.5, game::levelSchema()) == 0);
     CHECK(game::entityAt(doc, 5.5, 5.5, game::levelSchema()) == -1);
 }
+
+TEST_CASE("A placed door gets an id and links to the one receiver near it, a placed receiver to the one door", "[edit]") {
+    const engine::EntitySchema& schema = game::levelSchema();
+    game::LevelDoc doc = game::newLevelDoc("ninja", 40, 12);
+    // A door alone: an id at once.
+    const std::size_t door = game::placeEntity(doc, "door", {10, 5}, schema);
+    REQUIRE(game::findMember(doc.entities[door], "id"));
+    const std::string id = *game::findMember(doc.entities[door], "id");
+    CHECK(id.size() > 2);
+    // A receiver near it links to it.
+    const std::size_t receiver = game::placeEntity(doc, "receiver", {12, 3}, schema);
+    REQUIRE(game::findMember(doc.entities[receiver], "link"));
+    CHECK(*game::findMember(doc.entities[receiver], "link") == id);
+    // A receiver far from every door stays unlinked; a door placed near it is linked from it.
+    const std::size_t far = game::placeEntity(doc, "receiver", {35, 3}, schema);
+    const std::string* farLink = game::findMember(doc.entities[far], "link");
+    CHECK((!farLink || farLink->size() <= 2));
+    const std::size_t second = game::placeEntity(doc, "door", {33, 5}, schema);
+    const std::string secondId = *game::findMember(doc.entities[second], "id");
+    CHECK(secondId != id);
+    CHECK(*game::findMember(doc.entities[far], "link") == secondId);
+    // Two doors near: a receiver placed between them is left for the author to link.
+    game::placeEntity(doc, "door", {14, 5}, schema);
+    const std::size_t between = game::placeEntity(doc, "receiver", {12, 6}, schema);
+    const std::string* link = game::findMember(doc.entities[between], "link");
+    CHECK((!link || link->size() <= 2));
+    // The level loads with every link resolved.
+    engine::LoadResult r = engine::loadLevelText(game::levelDocText(doc, schema), "placed.json", schema);
+    for (const engine::Diagnostic& d : r.diagnostics)
+        if (d.severity == engine::Diagnostic::Error) CHECK(d.path.rfind("entities[" + std::to_string(between), 0) == 0);
+}

@@ -1,0 +1,488 @@
+#include "game/app/editor/editor_tools.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "engine/level/json_source.h"
+#include "engine/level/level_loader.h"
+#include "game/app/editor/editor_view.h"
+#include "game/world/level_schema.h"
+
+namespace game {
+namespace {
+
+/// Free positioning (Shift held) snaps to this fraction of a cell.
+constexpr double kFreeSnap = 0.125;
+
+/// The field by which entity e links to another (a receiver's door, a gate's key), or nullptr.
+const engine::FieldSpec* linkField(const DocEntity& e) {
+    const engine::EntityType* t = levelSchema().find(entityType(e));
+    if (!t) return nullptr;
+    for (const engine::FieldSpec& f : t->fields)
+        if (!f.reference.empty()) return &f;
+    return nullptr;
+}
+
+} // namespace
+
+std::vector<char> editorTilePalette() {
+    std::vector<char> out;
+    for (int k = 0; k < engine::kTileKindCount; ++k) out.push_back(engine::tileChar(static_cast<engine::TileKind>(k)));
+    out.push_back('@');
+    out.push_back('E');
+    return out;
+}
+
+std::vector<std::string> editorEntityTypes(ModeId mode) {
+    std::vector<std::string> own, anyMode;
+    for (std::size_t m = 0; m < modeCount(); ++m)
+        for (const engine::EntityType& t : modeRules(ModeId(m)).entityTypes())
+            (ModeId(m) == mode ? own : anyMode).push_back(t.name);
+    std::vector<std::string> out, shared;
+    for (const engine::EntityType& t : levelSchema().types) {
+        if (std::find(own.begin(), own.end(), t.name) != own.end()) out.push_back(t.name);
+        else if (std::find(anyMode.begin(), anyMode.end(), t.name) == anyMode.end()) shared.push_back(t.name);
+    }
+    out.insert(out.end(), shared.begin(), shared.end());
+    return out;
+}
+
+const engine::FieldSpec* selectedPathField(const LevelDoc& doc, int selected) {
+    if (selected < 0 || std::size_t(selected) >= doc.entities.size()) return nullptr;
+    const engine::EntityType* t = levelSchema().find(entityType(doc.entities[std::size_t(selected)]));
+    if (!t) return nullptr;
+    for (const engine::FieldSpec& f : t->fields)
+        if (f.kind == engine::FieldKind::Path) return &f;
+    return nullptr;
+}
+
+std::vector<std::pair<double, double>> selectedPathPoints(const LevelDoc& doc, int selected, const engine::FieldSpec& f) {
+    const std::string* v = findMember(doc.entities[std::size_t(selected)], f.name);
+    return v ? pathPoints(*v) : std::vector<std::pair<double, double>>{};
+}
+
+EditorTools::EditorTools(EditorSession& session, EditorUi& ui, const engine::DeviceState& devices,
+                         std::function<void(const std::string&)> trace)
+    : session_(session), ui_(ui), devices_(devices), trace_(std::move(trace)) {
+    if (ui_.palette.empty()) ui_.palette = editorTilePalette();
+    ui_.entityMode = session_.mode();
+    ui_.entityTypes = editorEntityTypes(ui_.entityMode);
+}
+
+void EditorTools::syncMode() {
+    if (session_.mode() == ui_.entityMode) return;
+    ui_.entityMode = session_.mode();
+    ui_.entityTypes = editorEntityTypes(ui_.entityMode);
+    ui_.entityType = 0;
+}
+
+// --- Keys ------------------------------------------------------------------------------------------------------
+EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
+    using K = sf::Keyboard;
+    if (ui_.saveAs) return saveAsKey(k);
+    if (ui_.typing) {
+        typingKey(k);
+        return EditorAction::None;
+    }
+    if (ui_.prompt) return promptKey(k);
+    if (k.control) {
+        const int sel = ui_.selected;
+        if (k.code == K::Z && !k.shift) {
+            if (session_.undo()) ui_.typing.reset();
+        } else if (k.code == K::Y || (k.code == K::Z && k.shift)) {
+            if (session_.redo()) ui_.typing.reset();
+        } else if (k.code == K::S && k.shift) {
+            ui_.saveAs = session_.path();
+        } else if (k.code == K::S) {
+            session_.save();
+        } else if (k.code == K::D && sel >= 0) {
+            session_.edit([&](LevelDoc& doc) { ui_.selected = int(duplicateEntity(doc, std::size_t(sel))); });
+        } else if (k.code == K::R) {
+            return EditorAction::SaveRun;
+        } else if ((k.code == K::C || k.code == K::X) && ui_.region) {
+            ui_.clip = copyRegion(session_.doc(), ui_.region->first, ui_.region->second);
+            const auto region = *ui_.region;
+            if (k.code == K::X) session_.edit([&](LevelDoc& doc) { clearRegion(doc, region.first, region.second); });
+            session_.setMessage(std::string(k.code == K::X ? "Cut " : "Copied ") +
+                                std::to_string(ui_.clip->tiles.empty() ? 0 : ui_.clip->tiles[0].size()) + "x" +
+                                std::to_string(ui_.clip->tiles.size()) + " cells and " +
+                                std::to_string(ui_.clip->entities.size()) + " entities");
+        } else if (k.code == K::V && ui_.clip) {
+            const DocCell at = ui_.pointerCell();
+            session_.edit([&](LevelDoc& doc) { pasteRegion(doc, *ui_.clip, at); });
+        }
+        ui_.selected = ui_.selected < int(session_.doc().entities.size()) ? ui_.selected : -1;
+        return EditorAction::None;
+    }
+    if (k.alt) {
+        const int n = k.shift ? -1 : 1;
+        if (k.code == K::Left) session_.resize(DocEdge::Left, n);
+        else if (k.code == K::Right) session_.resize(DocEdge::Right, n);
+        else if (k.code == K::Up) session_.resize(DocEdge::Top, n);
+        else if (k.code == K::Down) session_.resize(DocEdge::Bottom, n);
+        ui_.selected = ui_.selected < int(session_.doc().entities.size()) ? ui_.selected : -1;
+        return EditorAction::None;
+    }
+    switch (k.code) {
+    case K::B: ui_.tool = Tool::Brush; break;
+    case K::R: ui_.tool = Tool::Rect; break;
+    case K::F: ui_.tool = Tool::Fill; break;
+    case K::I: ui_.tool = Tool::Pick; break;
+    case K::N: ui_.tool = Tool::Entity; break;
+    case K::V: ui_.tool = Tool::Select; break;
+    case K::E: ui_.tool = Tool::Brush; ui_.tile = 0; break; // erase: paint empty
+    case K::LBracket: cycle(-1); break;
+    case K::RBracket: cycle(+1); break;
+    case K::Left: ui_.camX -= editor_layout::kPanCells; break;
+    case K::Right: ui_.camX += editor_layout::kPanCells; break;
+    case K::Up: ui_.camY -= editor_layout::kPanCells; break;
+    case K::Down: ui_.camY += editor_layout::kPanCells; break;
+    case K::Equal: case K::Add: ui_.zoom = std::min(ui_.zoom + 1, 3); break;
+    case K::Hyphen: case K::Subtract: ui_.zoom = std::max(ui_.zoom - 1, 0); break;
+    case K::M: session_.switchMode(); syncMode(); break;
+    case K::Q: case K::W: rotateSelected((k.code == K::Q ? -1 : 1) * (k.shift ? 1 : 15)); break;
+    case K::Tab: case K::Return: if (ui_.selected >= 0) startTyping(k.shift ? -1 : 1); break;
+    case K::Delete: case K::BackSpace:
+        if (ui_.selected >= 0) {
+            const int sel = ui_.selected;
+            session_.edit([&](LevelDoc& doc) { doc.entities.erase(doc.entities.begin() + sel); });
+            ui_.selected = -1;
+        }
+        break;
+    case K::F2: ui_.errorPanel = !ui_.errorPanel; break;
+    case K::F5: case K::P: return k.shift ? EditorAction::PlaytestFromCursor : EditorAction::Playtest;
+    case K::Escape: return EditorAction::Leave;
+    default:
+        if (k.code >= K::Num1 && k.code <= K::Num9) ui_.tile = std::min<int>(k.code - K::Num1 + 1, int(ui_.palette.size()) - 1);
+        else if (k.code == K::Num0) ui_.tile = 0;
+        else return EditorAction::Unhandled;
+    }
+    say(std::string("ui: editor tool ") + ui_.toolName() + " tile " + ui_.palette[std::size_t(ui_.tile)]);
+    return EditorAction::None;
+}
+
+void EditorTools::cycle(int d) {
+    if (ui_.tool == Tool::Entity) {
+        const int n = int(ui_.entityTypes.size());
+        ui_.entityType = (ui_.entityType + d + n) % n;
+    } else {
+        const int n = int(ui_.palette.size());
+        ui_.tile = (ui_.tile + d + n) % n;
+    }
+}
+
+/// Turn the selected entity's "angle" by `degrees` (clockwise), kept within −360 … 360.
+void EditorTools::rotateSelected(int degrees) {
+    if (ui_.selected < 0) return;
+    const std::size_t sel = std::size_t(ui_.selected);
+    const DocEntity& e = session_.doc().entities[sel];
+    const engine::EntityType* type = levelSchema().find(entityType(e));
+    if (!type || !type->field("angle")) return;
+    const std::string* v = findMember(e, "angle");
+    const double a = std::fmod((v ? std::atof(v->c_str()) : 0.0) + degrees, 360.0);
+    session_.edit([&](LevelDoc& doc) { setMember(doc.entities[sel], "angle", engine::formatNumber(a)); });
+}
+
+EditorAction EditorTools::promptKey(const sf::Event::KeyEvent& k) {
+    if (k.code == sf::Keyboard::S) {
+        session_.save();
+        ui_.prompt = false;
+        if (!session_.dirty()) return EditorAction::Close;
+    } else if (k.code == sf::Keyboard::A) {
+        ui_.prompt = false;
+        ui_.saveAs = session_.path();
+        ui_.skipText = true;
+    } else if (k.code == sf::Keyboard::D) {
+        session_.discardAutosave();
+        ui_.prompt = false;
+        return EditorAction::Close;
+    } else if (k.code == sf::Keyboard::Escape) {
+        ui_.prompt = false;
+    }
+    return EditorAction::None;
+}
+
+EditorAction EditorTools::saveAsKey(const sf::Event::KeyEvent& k) {
+    ui_.skipText = false;
+    if (k.code == sf::Keyboard::BackSpace) {
+        if (!ui_.saveAs->empty()) ui_.saveAs->pop_back();
+    } else if (k.code == sf::Keyboard::Escape) {
+        ui_.saveAs.reset();
+    } else if (k.code == sf::Keyboard::Return) {
+        if (session_.saveAs(*ui_.saveAs)) ui_.saveAs.reset();
+    }
+    return EditorAction::None;
+}
+
+void EditorTools::text(std::uint32_t unicode) {
+    if (unicode < 32 || unicode == 127 || unicode > 126) return; // printable ASCII; keys do the rest
+    if (ui_.skipText) {
+        ui_.skipText = false;
+        return;
+    }
+    if (ui_.saveAs) {
+        *ui_.saveAs += char(unicode);
+        return;
+    }
+    ui_.buffer += char(unicode);
+    checkTyped();
+}
+
+// --- The inspector: every field of the selected entity, typed in and checked as it is typed -----------------
+std::vector<std::string> EditorTools::inspectorRows() const {
+    std::vector<std::string> rows = {"id", "x", "y"};
+    if (ui_.selected < 0) return rows;
+    if (const engine::EntityType* t = levelSchema().find(entityType(session_.doc().entities[std::size_t(ui_.selected)])))
+        for (const engine::FieldSpec& f : t->fields) rows.push_back(f.name);
+    return rows;
+}
+
+void EditorTools::startTyping(int direction) {
+    const int n = int(inspectorRows().size());
+    ui_.typing = ui_.typing ? (*ui_.typing + direction + n) % n : (direction > 0 ? 0 : n - 1);
+    const std::string* v =
+        findMember(session_.doc().entities[std::size_t(ui_.selected)], inspectorRows()[std::size_t(*ui_.typing)]);
+    ui_.buffer = v ? *v : "";
+    if (ui_.buffer.size() >= 2 && ui_.buffer.front() == '"') ui_.buffer = ui_.buffer.substr(1, ui_.buffer.size() - 2);
+    checkTyped();
+}
+
+/// The typed text as a JSON value for the field: text fields need no quotes; an empty value means the default.
+std::string EditorTools::typedJson() const {
+    const std::string key = inspectorRows()[std::size_t(*ui_.typing)];
+    const engine::EntityType* t = levelSchema().find(entityType(session_.doc().entities[std::size_t(ui_.selected)]));
+    const engine::FieldSpec* f = t ? t->field(key) : nullptr;
+    const bool text = key == "id" || (f && (f->kind == engine::FieldKind::String || f->kind == engine::FieldKind::Enum));
+    return text && (ui_.buffer.empty() || ui_.buffer.front() != '"') ? engine::quoteJson(ui_.buffer) : ui_.buffer;
+}
+
+/// The document with the typed value in place (or the field removed, when the box is empty).
+LevelDoc EditorTools::typedDoc() const {
+    LevelDoc doc = session_.doc();
+    DocEntity& e = doc.entities[std::size_t(ui_.selected)];
+    const std::string key = inspectorRows()[std::size_t(*ui_.typing)];
+    if (ui_.buffer.empty() && key != "x" && key != "y")
+        e.members.erase(std::remove_if(e.members.begin(), e.members.end(), [&](const DocMember& m) { return m.first == key; }),
+                        e.members.end());
+    else setMember(e, key, typedJson());
+    return doc;
+}
+
+/// The loader's verdict on the typed value: its first error at this field, or "".
+void EditorTools::checkTyped() {
+    ui_.typingError.clear();
+    const std::string json = typedJson();
+    if (!engine::parseJson(json, "value").root) {
+        ui_.typingError = "not a value: write a number, true/false, [x, y] or text";
+        return;
+    }
+    const std::string at = "entities[" + std::to_string(ui_.selected) + "]." + inspectorRows()[std::size_t(*ui_.typing)];
+    engine::LoadResult r = engine::loadLevelText(levelDocText(typedDoc(), levelSchema()), session_.path(), levelSchema());
+    for (const engine::Diagnostic& d : r.diagnostics)
+        if (d.severity == engine::Diagnostic::Error && d.path.rfind(at, 0) == 0) {
+            ui_.typingError = d.message;
+            return;
+        }
+    say("ui: editor field " + at + " = " + json + " ok");
+}
+
+void EditorTools::typingKey(const sf::Event::KeyEvent& k) {
+    if (k.code == sf::Keyboard::BackSpace) {
+        if (!ui_.buffer.empty()) ui_.buffer.pop_back();
+        checkTyped();
+    } else if (k.code == sf::Keyboard::Escape) {
+        ui_.typing.reset();
+    } else if (k.code == sf::Keyboard::Return || k.code == sf::Keyboard::Tab) {
+        if (!ui_.typingError.empty()) {
+            say("ui: editor field refused: " + ui_.typingError);
+            return;
+        }
+        LevelDoc next = typedDoc();
+        session_.edit([&](LevelDoc& doc) { doc = std::move(next); });
+        if (k.code == sf::Keyboard::Tab) startTyping(k.shift ? -1 : 1);
+        else ui_.typing.reset();
+    }
+}
+
+// --- Mouse -----------------------------------------------------------------------------------------------------
+void EditorTools::wheel(float delta) { ui_.zoom = std::clamp(ui_.zoom + (delta > 0 ? 1 : -1), 0, 3); }
+
+void EditorTools::press(sf::Mouse::Button button) {
+    ui_.typing.reset();
+    const LevelDoc& doc = session_.doc();
+    if (minimapShown(doc, ui_) && minimapRect(doc).contains(ui_.pointer)) { // jump there
+        const sf::FloatRect r = minimapRect(doc);
+        const float k = r.width / float(docWidth(doc));
+        const sf::Vector2f view = ui_.viewCells();
+        ui_.camX = int((ui_.pointer.x - r.left) / k - view.x / 2);
+        ui_.camY = int((ui_.pointer.y - r.top) / k - view.y / 2);
+        return;
+    }
+    if (ui_.errorPanel && errorClick()) return;
+    if (ui_.pointer.y >= float(engine::kLogicalHeight) - editor_layout::kBottomBar) {
+        ui_.errorPanel = !ui_.errorPanel;
+        return;
+    }
+    if (!ui_.inMap(ui_.pointer)) {
+        if (ui_.pointer.y < editor_layout::kTopBar) clickBar();
+        return;
+    }
+    session_.beginStroke();
+    ui_.held = button;
+    const DocCell c = ui_.pointerCell();
+    const char paint = button == sf::Mouse::Right ? '.' : ui_.palette[std::size_t(ui_.tile)];
+    switch (ui_.tool) {
+    case Tool::Brush: paintTile(session_.strokeDoc(false), c, paint); break;
+    case Tool::Rect: ui_.rectStart = c; break;
+    case Tool::Fill: floodFill(session_.strokeDoc(false), c, paint); break;
+    case Tool::Pick: {
+        const char t = tileAt(doc, c);
+        auto it = std::find(ui_.palette.begin(), ui_.palette.end(), t);
+        if (it != ui_.palette.end()) ui_.tile = int(it - ui_.palette.begin());
+        ui_.tool = Tool::Brush;
+        break;
+    }
+    case Tool::Entity:
+        if (button == sf::Mouse::Left && !ui_.entityTypes.empty()) {
+            LevelDoc& d = session_.strokeDoc();
+            ui_.selected = int(placeEntity(d, ui_.entityTypes[std::size_t(ui_.entityType)], c, levelSchema()));
+        }
+        break;
+    case Tool::Select: selectPress(button); break;
+    }
+}
+
+/// The select tool: path points of the selected entity first, then entities, then a region of the map.
+///   left on a path point: drag it        Ctrl+left: add a path point     right on a path point: remove it
+///   left on an entity: select and drag it (Shift: free position)        right on an entity: drag a link
+///   left on empty map: select a region (Ctrl+C, Ctrl+X, Ctrl+V)
+void EditorTools::selectPress(sf::Mouse::Button button) {
+    const sf::Vector2f at = ui_.pointerCells();
+    const bool ctrl = held(sf::Keyboard::LControl, sf::Keyboard::RControl);
+    if (const engine::FieldSpec* path = selectedPath()) {
+        std::vector<std::pair<double, double>> points = selectedPathPoints(session_.doc(), ui_.selected, *path);
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            if (std::abs(points[i].first + 0.5 - at.x) > 0.4 || std::abs(points[i].second + 0.5 - at.y) > 0.4) continue;
+            if (button == sf::Mouse::Left) ui_.dragPoint = int(i);
+            else if (points.size() > path->minItems) {
+                points.erase(points.begin() + std::ptrdiff_t(i));
+                setMember(session_.strokeDoc().entities[std::size_t(ui_.selected)], path->name, pathJson(points));
+            }
+            return;
+        }
+        if (ctrl && button == sf::Mouse::Left && points.size() < path->maxItems) {
+            points.emplace_back(std::floor(at.x), std::floor(at.y));
+            setMember(session_.strokeDoc().entities[std::size_t(ui_.selected)], path->name, pathJson(points));
+            return;
+        }
+    }
+    const int hit = session_.entityAt(at.x, at.y);
+    if (button == sf::Mouse::Right) {
+        if (hit >= 0 && linkField(session_.doc().entities[std::size_t(hit)])) ui_.linkFrom = hit;
+        say("ui: editor right press on " + std::to_string(hit));
+        return;
+    }
+    ui_.selected = hit;
+    ui_.region.reset();
+    if (hit >= 0) {
+        const EntityBox& b = session_.entityBoxes()[std::size_t(hit)];
+        ui_.grab = {float(at.x - b.x), float(at.y - b.y)};
+    } else {
+        ui_.regionStart = ui_.pointerCell();
+    }
+}
+
+const engine::FieldSpec* EditorTools::selectedPath() const { return selectedPathField(session_.doc(), ui_.selected); }
+
+/// A position under the pointer, snapped to the grid (to kFreeSnap with Shift).
+double EditorTools::snapped(double v) const {
+    const double snap = held(sf::Keyboard::LShift, sf::Keyboard::RShift) ? kFreeSnap : 1.0;
+    return std::round(v / snap) * snap;
+}
+
+void EditorTools::drag() {
+    if (!ui_.held) return;
+    if (ui_.dragPoint) {
+        if (const engine::FieldSpec* path = selectedPath()) {
+            std::vector<std::pair<double, double>> points = selectedPathPoints(session_.doc(), ui_.selected, *path);
+            const sf::Vector2f at = ui_.pointerCells();
+            if (*ui_.dragPoint < int(points.size()))
+                points[std::size_t(*ui_.dragPoint)] = {snapped(at.x - 0.5), snapped(at.y - 0.5)};
+            setMember(session_.strokeDoc().entities[std::size_t(ui_.selected)], path->name, pathJson(points));
+        }
+        return;
+    }
+    if (ui_.regionStart) ui_.region = std::make_pair(*ui_.regionStart, ui_.pointerCell());
+    const DocCell c = ui_.pointerCell();
+    const char paint = *ui_.held == sf::Mouse::Right ? '.' : ui_.palette[std::size_t(ui_.tile)];
+    if (ui_.tool == Tool::Brush && ui_.inMap(ui_.pointer) && tileAt(session_.doc(), c) != paint)
+        paintTile(session_.strokeDoc(false), c, paint);
+    if (ui_.tool == Tool::Select && ui_.selected >= 0 && *ui_.held == sf::Mouse::Left) {
+        const sf::Vector2f at = ui_.pointerCells();
+        session_.strokeMoveEntity(std::size_t(ui_.selected), snapped(at.x - ui_.grab.x), snapped(at.y - ui_.grab.y));
+    }
+}
+
+void EditorTools::release() {
+    if (!ui_.held) return;
+    if (ui_.tool == Tool::Rect && ui_.rectStart)
+        paintRect(session_.strokeDoc(false), *ui_.rectStart, ui_.pointerCell(),
+                  *ui_.held == sf::Mouse::Right ? '.' : ui_.palette[std::size_t(ui_.tile)]);
+    ui_.rectStart.reset();
+    std::string refusal;
+    if (ui_.linkFrom) { // a link dropped on an entity of the type the field names
+        const sf::Vector2f at = ui_.pointerCells();
+        const int to = session_.entityAt(at.x, at.y);
+        const std::size_t from = std::size_t(*ui_.linkFrom);
+        const engine::FieldSpec* f = linkField(session_.doc().entities[from]);
+        if (to >= 0 && f && entityType(session_.doc().entities[std::size_t(to)]) == f->reference) {
+            LevelDoc& doc = session_.strokeDoc();
+            setMember(doc.entities[from], f->name, ensureId(doc, std::size_t(to)));
+        } else if (f) {
+            refusal = "A " + entityType(session_.doc().entities[from]) + " links to a " + f->reference;
+        }
+        say("ui: editor link from " + std::to_string(*ui_.linkFrom) + " to " + std::to_string(to));
+    }
+    ui_.linkFrom.reset();
+    ui_.dragPoint.reset();
+    ui_.regionStart.reset();
+    ui_.held.reset();
+    session_.endStroke();
+    if (!refusal.empty()) session_.setMessage(refusal);
+}
+
+/// A click on the error panel: the view moves to the place the clicked error names (an entity is selected).
+bool EditorTools::errorClick() {
+    const std::vector<ErrorPanelLine> lines = errorPanelLines(session_.errors());
+    const sf::FloatRect r = errorPanelRect(std::max<std::size_t>(lines.size(), 1));
+    if (!r.contains(ui_.pointer)) return false;
+    const std::size_t line = std::size_t((ui_.pointer.y - r.top - 3) / kErrorPanelLineHeight);
+    if (line >= lines.size()) return true;
+    const engine::Diagnostic& d = session_.errors()[lines[line].error];
+    const sf::Vector2f view = ui_.viewCells();
+    const auto indexIn = [&](const std::string& list) {
+        return d.path.rfind(list + "[", 0) == 0 ? std::atoi(d.path.c_str() + list.size() + 1) : -1;
+    };
+    if (const int e = indexIn("entities"); e >= 0 && std::size_t(e) < session_.doc().entities.size()) {
+        ui_.selected = e;
+        const EntityBox& b = session_.entityBoxes()[std::size_t(e)];
+        ui_.camX = int(b.x - view.x / 2);
+        ui_.camY = int(b.y - view.y / 2);
+    } else if (const int row = indexIn("tiles"); row >= 0) {
+        ui_.camY = int(row - view.y / 2);
+    }
+    say("ui: editor error clicked: " + d.path);
+    return true;
+}
+
+/// The palette in the top bar: a click picks a tile.
+void EditorTools::clickBar() {
+    const int i = int(ui_.pointer.x / editor_layout::kSwatch);
+    if (ui_.pointer.y >= editor_layout::kPaletteTop && i >= 0 && i < int(ui_.palette.size())) {
+        ui_.tile = i;
+        if (ui_.tool != Tool::Rect && ui_.tool != Tool::Fill) ui_.tool = Tool::Brush;
+    }
+}
+
+} // namespace game

@@ -1,0 +1,78 @@
+#pragma once
+// The level editor's input tools: keys and the mouse turned into edits of an EditorSession (brush, rectangle,
+// fill, eyedropper, entities, select, regions, links, paths, the inspector's typed fields, Save As). What needs the
+// screen stack (a playtest, closing) comes back as an EditorAction for the screen to do.
+#include <functional>
+#include <string>
+
+#include <SFML/Window/Event.hpp>
+
+#include "engine/platform/device_state.h"
+#include "game/app/editor/editor_ui.h"
+#include "game/edit/editor_session.h"
+
+namespace game {
+
+/// What the screen does after a key: nothing more, or something only it can do.
+enum class EditorAction { None, Playtest, PlaytestFromCursor, SaveRun, Leave, Close, Unhandled };
+
+/// The editor's input: reads the devices for held modifiers, changes the session and the window state.
+class EditorTools {
+  public:
+    /// Tools on `session` and `ui`; `devices` says which modifier keys are held; `trace` gets `ui: editor` lines.
+    EditorTools(EditorSession& session, EditorUi& ui, const engine::DeviceState& devices,
+                std::function<void(const std::string&)> trace);
+
+    /// A key press; what the screen has to do after it.
+    EditorAction key(const sf::Event::KeyEvent& k);
+    /// A typed character (the inspector's field or the Save As name).
+    void text(std::uint32_t unicode);
+    /// The mouse pressed at the pointer.
+    void press(sf::Mouse::Button button);
+    /// The mouse moved to the pointer.
+    void drag();
+    /// The mouse released.
+    void release();
+    /// The wheel turned (zoom).
+    void wheel(float delta);
+    /// Keep the entity types in step with the level's mode.
+    void syncMode();
+    /// True while keys go to a text box (the inspector's field or the Save As name).
+    bool typing() const { return ui_.typing.has_value() || ui_.saveAs.has_value(); }
+
+    /// The inspector's rows of the selected entity: id, x, y, then its type's fields in schema order.
+    std::vector<std::string> inspectorRows() const;
+
+  private:
+    EditorAction promptKey(const sf::Event::KeyEvent& k);
+    EditorAction saveAsKey(const sf::Event::KeyEvent& k);
+    void typingKey(const sf::Event::KeyEvent& k);
+    void cycle(int d);
+    void rotateSelected(int degrees);
+    void startTyping(int direction);
+    std::string typedJson() const;
+    LevelDoc typedDoc() const;
+    void checkTyped();
+    void selectPress(sf::Mouse::Button button);
+    void clickBar();
+    bool errorClick();
+    const engine::FieldSpec* selectedPath() const;
+    double snapped(double v) const;
+    bool held(sf::Keyboard::Key a, sf::Keyboard::Key b) const { return devices_.keyHeld(a) || devices_.keyHeld(b); }
+    void say(const std::string& line) const {
+        if (trace_) trace_(line);
+    }
+
+    EditorSession& session_;
+    EditorUi& ui_;
+    const engine::DeviceState& devices_;
+    std::function<void(const std::string&)> trace_;
+};
+
+/// The points of the selected entity's path field `f` (empty when it has none).
+std::vector<std::pair<double, double>> selectedPathPoints(const LevelDoc& doc, int selected, const engine::FieldSpec& f);
+
+/// The selected entity's first path field, or nullptr.
+const engine::FieldSpec* selectedPathField(const LevelDoc& doc, int selected);
+
+} // namespace game
