@@ -204,10 +204,19 @@ sf::Vector2f startFraming(const FramingInput& in) {
 void GameCamera::reset(const World& world) {
     level_ = levelSize(world);
     spawn_ = aimPoint(world, 1.0);
-    follow_.reset(spawn_, level_, screenSize());
-    offset_ = startFraming(framingInputOf(world)) - follow_.center();
+    follow_.reset(spawn_, level_, view_);
+    FramingInput framing = framingInputOf(world);
+    framing.viewSize = view_;
+    offset_ = startFraming(framing) - follow_.center();
     held_ = 0.0f;
     released_ = false;
+}
+
+void GameCamera::setViewSize(const World& world, sf::Vector2f viewSize) {
+    if (viewSize == view_) return;
+    view_ = viewSize;
+    level_ = levelSize(world);
+    follow_.setViewSize(view_);
 }
 
 void GameCamera::update(const World& world, double alpha, float dt) {
@@ -221,7 +230,7 @@ void GameCamera::update(const World& world, double alpha, float dt) {
     if (held_ >= kFramingHoldSeconds || std::hypot(moved.x, moved.y) > kFramingReleaseDistance) released_ = true;
     if (released_) offset_ -= offset_ * engine::easeFactor(3.0f / kFramingPanSeconds, dt);
     // The player never leaves the framed view: the offset gives way.
-    const sf::Vector2f half = screenSize() * 0.5f - sf::Vector2f(kKeepInView, kKeepInView);
+    const sf::Vector2f half = view_ * 0.5f - sf::Vector2f(kKeepInView, kKeepInView);
     const sf::Vector2f c = follow_.center();
     offset_.x = std::clamp(offset_.x, aim.x - half.x - c.x, aim.x + half.x - c.x);
     offset_.y = std::clamp(offset_.y, aim.y - half.y - c.y, aim.y + half.y - c.y);
@@ -270,7 +279,7 @@ void GameCamera::onEvents(const World& world, float shake) {
 void GameCamera::lookAt(const World& world, sf::Vector2f centre) {
     level_ = levelSize(world);
     offset_ = {};
-    follow_.reset(centre, level_, screenSize());
+    follow_.reset(centre, level_, view_);
 }
 
 sf::Vector2f flyoverPoint(const World& world, double seconds) {
@@ -284,7 +293,7 @@ sf::Vector2f flyoverPoint(const World& world, double seconds) {
 
 sf::Vector2f GameCamera::topLeft() const {
     // The framed centre, kept inside the level like the follow camera's.
-    const sf::Vector2f view = screenSize(), c = follow_.center() + offset_;
+    const sf::Vector2f view = view_, c = follow_.center() + offset_;
     auto axis = [](float v, float level, float size) {
         return level <= size ? level * 0.5f : std::clamp(v, size * 0.5f, level - size * 0.5f);
     };

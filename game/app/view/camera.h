@@ -89,11 +89,15 @@ class GameCamera {
   public:
     /// Jump to the start framing of a freshly loaded world (or a new attempt).
     void reset(const World& world);
+    /// See the level through a view of viewSize px at the logical screen's top-left (the screen above the caption
+    /// strip); the logical screen's size until set.
+    void setViewSize(const World& world, sf::Vector2f viewSize);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
     void update(const World& world, double alpha, float dt);
     /// React to a tick's events (screen shake, kicks), their trauma times `shake` (settings: 0 none .. 1 full).
     void onEvents(const World& world, float shake);
-    /// World-pixel position of the logical screen's top-left corner (shake included, not rounded).
+    /// World-pixel position of the logical screen's top-left corner, which is the level's view's (shake included,
+    /// not rounded).
     sf::Vector2f topLeft() const;
     /// The whole-pixel view for the canvas (logical size + margins), and the sub-pixel remainder in [0, 1).
     sf::View canvasView(sf::Vector2f& subpixel) const;
@@ -107,6 +111,7 @@ class GameCamera {
     sf::Vector2f offset_;     ///< px: the start framing's offset from the follow camera's centre (pans to 0)
     sf::Vector2f spawn_;      ///< px: the player's aim point at the start
     sf::Vector2f level_;      ///< px: the level's size
+    sf::Vector2f view_{480.0f, 270.0f}; ///< px: the size of the level's view
     float held_ = 0.0f;       ///< seconds the framing has held
     bool released_ = false;   ///< the framing pans back to the follow camera
 };
