@@ -23,7 +23,7 @@ screenshot turned greyscale first (`convert -colorspace Gray`): each pixel becom
 luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that differ
 only in colour come out the same grey. Things whose ring leaves
 the screen or reaches into the HUD's top band (--top logical px), or whose box a HUD text panel (the file's
-"overlays": hint and sign bubbles; whether they cover the play is the layout test's concern) overlaps, are listed as
+"overlays": the caption strip under the level's view) overlaps, are listed as
 skipped, not measured. Prints one line
 per thing; exits 1 when any measured thing falls short or none was measured.
 """

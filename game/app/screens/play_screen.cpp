@@ -176,7 +176,7 @@ class PlayScreen : public Screen {
             const sf::Vector2f size = font.measure(s, uiTextScale(1.0f, setting));
             return TextSize{size.x, size.y};
         };
-        caption_ = captionLayoutOf(world(), measure);
+        caption_ = captionLayoutOf(world(), measure, debug_.active() ? kDebugTimeBarHeight : 0.0f);
         camera_.setViewSize(world(), {caption_.view.w, caption_.view.h});
     }
 

@@ -20,7 +20,7 @@ float textWidth(TextSize gauges) {
 
 } // namespace
 
-CaptionLayout captionLayout(const CaptionTexts& texts, TextSize gaugeSize, const TextMeasure& measure) {
+CaptionLayout captionLayout(const CaptionTexts& texts, TextSize gaugeSize, const TextMeasure& measure, float reserve) {
     CaptionLayout out;
     const float width = textWidth(gaugeSize);
     out.text.w = width;
@@ -32,7 +32,7 @@ CaptionLayout captionLayout(const CaptionTexts& texts, TextSize gaugeSize, const
     grow(texts.hint);
     for (const std::string& s : texts.signs) grow(s);
     const float inner = std::ceil(std::max(textH, gaugeSize.h));
-    const float h = inner + 2.0f * kCaptionPadY + 1.0f; // 1: the strip's top rule
+    const float h = inner + 2.0f * kCaptionPadY + 1.0f + std::max(0.0f, reserve); // 1: the strip's top rule
     out.strip = {0.0f, kOverlayScreenH - h, kOverlayScreenW, h};
     out.view = {0.0f, 0.0f, kOverlayScreenW, kOverlayScreenH - h};
     const float top = out.strip.y + 1.0f + kCaptionPadY;

@@ -37,8 +37,9 @@ struct CaptionLayout {
 };
 
 /// The strip for a level's texts and gauges of gaugeSize (w 0: none), texts measured by measure at the player's
-/// text size.
-CaptionLayout captionLayout(const CaptionTexts& texts, TextSize gaugeSize, const TextMeasure& measure);
+/// text size, with `reserve` px kept free at its foot (the debug mode's time bar).
+CaptionLayout captionLayout(const CaptionTexts& texts, TextSize gaugeSize, const TextMeasure& measure,
+                            float reserve = 0.0f);
 
 /// text wrapped to the layout's text width, cut to kCaptionMaxLines lines (the last one ending in "...").
 std::string captionLines(const std::string& text, const CaptionLayout& layout, const TextMeasure& measure);

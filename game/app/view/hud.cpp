@@ -175,11 +175,11 @@ TextSize gaugesSize(const ModeGauges& gauges, const TextMeasure& measure) {
     return {w, gaugeLabel(measure("X").h) + kGaugeRow};
 }
 
-CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure) {
+CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, float reserve) {
     CaptionTexts texts;
     texts.hint = world.level.meta.hint;
     world.registry.view<Sign>().each([&texts](const Sign& s) { texts.signs.push_back(s.text); });
-    return captionLayout(texts, gaugesSize(readModeGauges(world), measure), measure);
+    return captionLayout(texts, gaugesSize(readModeGauges(world), measure), measure, reserve);
 }
 
 void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, double now) {

@@ -40,8 +40,9 @@ OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure);
 /// The gauges' size at the player's text size (w 0: the mode has none).
 TextSize gaugesSize(const ModeGauges& gauges, const TextMeasure& measure);
 
-/// The caption strip's layout for world's level at the player's text size (measure).
-CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure);
+/// The caption strip's layout for world's level at the player's text size (measure), `reserve` px at its foot kept
+/// free.
+CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, float reserve = 0.0f);
 
 /// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall and a level
 /// seen through caption.view.
