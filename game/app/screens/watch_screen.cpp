@@ -168,7 +168,10 @@ class WatchScreen : public Screen {
         const bool pointerAtBar = shell_.devices().hasFocus() && onLogicalScreen(pointer) &&
                                   pointer.y >= helpTop - kBarReach;
         const float played = controls_.length ? float(controls_.tick) / float(controls_.length) : 0.0f;
-        if (running() && !pointerAtBar) {
+        const bool bar = !running() || pointerAtBar;
+        if (uiTrace() && bar != tracedBar_) std::cerr << "ui: watch bar " << (bar ? "shown" : "hidden") << std::endl;
+        tracedBar_ = bar;
+        if (!bar) {
             p.rect({0, kH - 2, kW, 2}, sf::Color(255, 255, 255, 40));
             p.rect({0, kH - 2, kW * played, 2}, sf::Color(235, 60, 50));
             return;
@@ -334,6 +337,7 @@ class WatchScreen : public Screen {
     LightMap light_;
     std::vector<ModeLight> lightScratch_;
     bool opened_ = false;    ///< the first frame was traced
+    std::optional<bool> tracedBar_; ///< whether the VCR bar showed, as the UI trace last reported it
     std::array<sf::FloatRect, std::size(kButtons)> buttons_{}; ///< kButtons' rects as last laid out
     sf::FloatRect seekBar_ = kSeekBar;                           ///< the seek bar as last laid out
     float speedX_ = 224;                                         ///< the speed's centre between - and +
