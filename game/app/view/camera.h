@@ -58,14 +58,6 @@ inline constexpr float kPlayerRoom = 16.0f;
 /// player's grown by kPlayerRoom; those wholly off the screen are left out.
 std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vector2f cameraTopLeft);
 
-/// px: the length of the pieces a steady hazard's segment is cut into (each piece boxed on its own).
-inline constexpr float kHazardPiece = 16.0f;
-
-/// The mode's steady hazards (ModePresentation::steadyHazards) on the logical screen under a camera whose top-left
-/// is cameraTopLeft: each segment cut into pieces of kHazardPiece px, each piece's box grown by 2 px; and every spike
-/// tile on screen.
-std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft);
-
 /// What the start framing looks at.
 struct FramingInput {
     sf::Vector2f levelSize;              ///< px
