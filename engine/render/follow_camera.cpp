@@ -32,6 +32,11 @@ sf::Vector2f FollowCamera::clampToLevel(sf::Vector2f c) const {
     return {clampAxis(c.x, level_.x, view_.x), clampAxis(c.y, level_.y, view_.y)};
 }
 
+void FollowCamera::setViewSize(sf::Vector2f viewSize) {
+    view_ = viewSize;
+    center_ = clampToLevel(center_);
+}
+
 void FollowCamera::reset(sf::Vector2f target, sf::Vector2f levelSize, sf::Vector2f viewSize) {
     level_ = levelSize;
     view_ = viewSize;

@@ -40,6 +40,8 @@ class FollowCamera {
     void reset(sf::Vector2f target, sf::Vector2f levelSize, sf::Vector2f viewSize);
     /// Follow target (px) moving at velocity (px/s) for dt seconds (dt <= 0 or NaN: only re-clamps).
     void update(sf::Vector2f target, sf::Vector2f velocity, float dt);
+    /// See through a view of viewSize px from now on (re-clamped into the level, without easing).
+    void setViewSize(sf::Vector2f viewSize);
     /// Add shake trauma (clamped to [0, 1] in total).
     void addTrauma(float amount);
     /// Push the view by offset px (e.g. opposite a shot's recoil); it springs back at kickReturnRate.

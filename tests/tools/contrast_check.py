@@ -16,14 +16,14 @@ logical px (3 px at each end left out): the core, the brightest pixel within 1 p
 surroundings, the pixels 6 and 7 px to either side (past the beam's glow and dark edges); a piece's look is the
 25th percentile of its cores (three quarters of it reach it), its surroundings the median of theirs.
 --plain (a high-contrast screenshot, in colour) also requires plain backgrounds: the logical pixels below the HUD
-band are mostly two flat colours, the background and the walls of game/app/view/rim_pass.h (kContrastBackground,
+band and outside the overlays (the caption strip) are mostly two flat colours, the background and the walls of game/app/view/rim_pass.h (kContrastBackground,
 kContrastWall), together at least half of them (no parallax, fill art, darkness or vignette).
 Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels. --grey measures the
 screenshot turned greyscale first (`convert -colorspace Gray`): each pixel becomes one grey level, the Rec. 709
 luma of its sRGB values (0.2126 R' + 0.7152 G' + 0.0722 B'), whose luminance is then measured; hues that differ
 only in colour come out the same grey. Things whose ring leaves
 the screen or reaches into the HUD's top band (--top logical px), or whose box a HUD text panel (the file's
-"overlays": hint and sign bubbles; whether they cover the play is the layout test's concern) overlaps, are listed as
+"overlays": the caption strip under the level's view) overlaps, are listed as
 skipped, not measured. Prints one line
 per thing; exits 1 when any measured thing falls short or none was measured.
 """
@@ -150,8 +150,12 @@ def main():
         print("%s %s: %.2f:1 (sprite %.3f, around %.3f)" % ("ok  " if ok else "FAIL", where, r, look, around))
     if args.plain and channels == 3:
         counts = {}
+        panels = [(o["x"] / s, o["y"] / s, (o["x"] + o["w"]) / s, (o["y"] + o["h"]) / s)
+                  for o in info.get("overlays", [])]
         for y in range(int(args.top), lh):
             for x in range(lw):
+                if any(x0 <= x + 0.5 < x1 and y0 <= y + 0.5 < y1 for x0, y0, x1, y1 in panels):
+                    continue
                 at = (int((y + 0.5) * s) * width + int((x + 0.5) * s)) * channels
                 key = tuple(pixels[at:at + 3])
                 counts[key] = counts.get(key, 0) + 1

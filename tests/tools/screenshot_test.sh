@@ -6,7 +6,8 @@
 #   - ninja: the static beam of tests/fixtures/levels/screenshot_ninja.json is drawn along its path (row 6, from
 #     the emitter in cell 22 to the left wall) in a laser's colour,
 #   - both: the player is drawn near its spawn cell (6, 14).
-# The fixture levels are 30x16 tiles = 480x256 px: the camera centres them, 7 px down (offset 0 7).
+# The fixture levels are 30x16 tiles = 480x256 px, taller than the level's view above the caption strip (243 px with
+# the gauges' strip and no hint): the camera starts at the level's foot, 13 px up (offset 0 -13).
 # usage: screenshot_test.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -35,11 +36,11 @@ shoot() { # shoot OUT LEVEL
 status=0
 shoot "$out/ninja.png" "$src/tests/fixtures/levels/screenshot_ninja.json" || { echo "FAIL: no ninja screenshot"; exit 1; }
 echo "== ninja"
-$check "$out/ninja.png" --size 1440 810 --offset 0 7 --scale 3 --beam 24 340 104 \
+$check "$out/ninja.png" --size 1440 810 --offset 0 -13 --scale 3 --beam 24 340 104 \
   --player-near 104 240 --sprite ninja_ --atlas "$src/assets" || status=1
 shoot "$out/crypt.png" "$src/tests/fixtures/levels/screenshot_crypt.json" || { echo "FAIL: no crypt screenshot"; exit 1; }
 echo "== crypt"
-$check "$out/crypt.png" --size 1440 810 --offset 0 7 --scale 3 \
+$check "$out/crypt.png" --size 1440 810 --offset 0 -13 --scale 3 \
   --player-near 104 240 --sprite explorer_ --atlas "$src/assets" || status=1
 # Screenshot runs never write the player's files.
 [ ! -e "$out/config/raycrypt" ] && [ ! -e "$out/data/raycrypt" ] || { echo "FAIL: a screenshot run wrote settings or progress"; status=1; }

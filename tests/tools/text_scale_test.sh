@@ -71,11 +71,12 @@ one_size() {
   wait_for "^ui: screens Play > Results\$" 90
   xdotool keyup Right
   sleep 1.2; shot results
-  keys Down Down Return; screens "Play > Results > Watch"; sleep 1; shot watch
+  keys Down Down Return; screens "Play > Results > Watch"
+  keys space; sleep 1; shot watch   # paused: the VCR bar shows
   keys Escape; screens "Play > Results"
   keys Escape
   wait_exit 30
-  start_game --level "$SRC/levels/ninja/01.json"    # its hint bubble, placed by the overlay layout
+  start_game --level "$SRC/levels/ninja/01.json"    # its hint in the caption strip
   screens "Play"
   sleep 1.5; shot hud_hint
   keys Escape; screens "Play > Pause"

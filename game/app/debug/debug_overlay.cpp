@@ -285,7 +285,8 @@ void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
     }
 }
 
-/// The time-control bar and the on-screen help (bottom of the screen).
+/// The time-control bar and the on-screen help, in the bottom kDebugTimeBarHeight px of the screen (a message left of
+/// the bar).
 void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
     const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
     char buf[160];
@@ -297,7 +298,7 @@ void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
     const char* help = s.watchingReplay ? "F3 overlay  1-5 speed  SPACE/P pause  . step (SHIFT 10)  R rewind"
                                         : "F3 overlay  1-5 speed  P pause  . step (SHIFT 10)  R rewind  BKSP restart  F5 save";
     p.text(help, {w * 0.5f, h - 12}, 1.0f, ui::kDim, Align::Center);
-    if (!s.message.empty()) p.text(s.message, {w * 0.5f, h - 44}, 1.0f, ui::kGold, Align::Center);
+    if (!s.message.empty()) p.text(p.fit(s.message, w * 0.5f - 92), {w * 0.5f - 86, h - 27}, 1.0f, ui::kGold, Align::Right);
 }
 
 /// The stats panel (left edge).

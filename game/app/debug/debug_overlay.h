@@ -25,6 +25,9 @@ struct DebugCursor {
 };
 
 /// The time controls and messages shown in debug mode.
+/// Logical px the time bar and its help take at the foot of the screen (the caption strip keeps them free).
+inline constexpr float kDebugTimeBarHeight = 31.0f;
+
 struct DebugStatus {
     bool debugMode = false;      ///< the time controls are live (--debug, or the overlay is on)
     double timeScale = 1.0;      ///< the effective scale (debug choice × in-world slow-downs)

@@ -137,7 +137,9 @@ class PlayScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         const sf::FloatRect screen{0, 0, float(engine::kLogicalWidth), float(engine::kLogicalHeight)};
         if (fx_.flash() > 0.0f) p.rect(screen, sf::Color(255, 250, 240, static_cast<sf::Uint8>(255 * fx_.flash())));
-        drawHud(p, hudInfo(), overlays_, now);
+        const HudInfo hud = hudInfo();
+        traceCaption(hud.caption);
+        drawHud(p, hud, caption_, now);
         // A short fade in from black when the level starts (not in screenshots: they show the level as it is).
         if (!setup_.screenshot && fadeSeconds_ < kFadeInSeconds)
             p.rect(screen, sf::Color(0, 0, 0, static_cast<sf::Uint8>(255.0 * (1.0 - fadeSeconds_ / kFadeInSeconds))));
@@ -158,19 +160,44 @@ class PlayScreen : public Screen {
         p.setTextScale(textScale);
     }
 
+    std::optional<sf::FloatRect> runningView() const override {
+        if (world().state == RunState::Complete) return std::nullopt;
+        return sf::FloatRect(caption_.view.x, caption_.view.y, caption_.view.w, caption_.view.h);
+    }
+
   private:
     const World& world() const { return session_.world(); }
+
+    /// The caption strip at the player's text size, and the camera sees the level through what it leaves.
+    void layOutCaption() {
+        const engine::BitmapFont& font = shell_.resources().font;
+        const float setting = static_cast<float>(shell_.profile().settings.textScale);
+        const TextMeasure measure = [&font, setting](std::string_view s) {
+            const sf::Vector2f size = font.measure(s, uiTextScale(1.0f, setting));
+            return TextSize{size.x, size.y};
+        };
+        caption_ = captionLayoutOf(world(), measure, debug_.active() ? kDebugTimeBarHeight : 0.0f);
+        camera_.setViewSize(world(), {caption_.view.w, caption_.view.h});
+    }
+
+    /// The UI trace: the caption strip's words each time they change ("ui: caption hint bright 'Reach ...'").
+    void traceCaption(const Caption& c) {
+        if (!uiTrace() || (c.kind == traced_.kind && c.text == traced_.text && c.bright == traced_.bright)) return;
+        traced_ = c;
+        const char* kind = c.kind == CaptionKind::Sign ? "sign" : c.kind == CaptionKind::Hint ? "hint" : "none";
+        std::cerr << "ui: caption " << kind << (c.bright ? " bright" : " dim") << " '" << c.text << "'" << std::endl;
+    }
 
     /// Everything presentational starts over for a new level; a hot reload keeps the camera where it is.
     void freshLevel(bool keepCamera = false) {
         view_.rebuild(world());
+        layOutCaption();
         if (!keepCamera) camera_.reset(world());
         fx_.clear();
         light_.create({engine::kLogicalWidth + 2 * kCanvasMargin, engine::kLogicalHeight + 2 * kCanvasMargin});
-        levelSeconds_ = fadeSeconds_ = completeSeconds_ = 0.0;
+        levelSeconds_ = hintSeconds_ = fadeSeconds_ = completeSeconds_ = 0.0;
         resultsShown_ = false;
         bullet_ = 0.0f;
-        overlays_ = {};
     }
 
     /// One tick: the live input (or the replay's) through the session, and the presentation follows its events.
@@ -193,6 +220,7 @@ class PlayScreen : public Screen {
             aimToggle_ = {};
             view_.restart(world()); // tiles are back as they were
             camera_.reset(world());
+            hintSeconds_ = 0.0; // the hint shows bright again
         }
     }
 
@@ -202,9 +230,11 @@ class PlayScreen : public Screen {
         fx_.update(world(), worldDt);
         view_.update(world(), worldDt);
         ghostView_.update(session_.ghosts(), worldDt);
+        layOutCaption(); // the text size may change in the pause menu's settings
         if (setup_.flyover) camera_.lookAt(world(), flyoverPoint(world(), levelSeconds_));
         else camera_.update(world(), alpha_, dt);
         levelSeconds_ += dt;
+        if (signAtPlayer(world()).empty()) hintSeconds_ += dt; // a sign's words take the strip at it
         hadFocus_ = hadFocus_ || shell_.devices().hasFocus();
         mouseSeen_ = std::max(0.0, mouseSeen_ - dt);
         const float want = world().slowdown.scale() < 1.0 ? 1.0f : 0.0f;
@@ -273,12 +303,10 @@ class PlayScreen : public Screen {
     }
 
     HudInfo hudInfo() const {
-        HudInfo h = hudInfoOf(world(), levelSeconds_);
+        HudInfo h = hudInfoOf(world(), hintSeconds_);
         h.error = session_.reloadMessage();
         h.replay = session_.watching();
-        findNearbySign(world(), camera_.topLeft(), h);
         h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
-        h.avoid = steadyHazardRects(world(), camera_.topLeft());
         return h;
     }
 
@@ -296,12 +324,14 @@ class PlayScreen : public Screen {
     WorldFx fx_;
     LightMap light_;
     DebugSession debug_;
-    OverlayMemory overlays_; ///< where the HUD's bubbles and gauges were last frame
+    CaptionLayout caption_;  ///< the caption strip and the level's view
+    Caption traced_;         ///< the caption the UI trace last reported
     std::vector<ModeLight> lightScratch_;
     AimToggle aimToggle_;
     sf::Clock wallClock_;
     double alpha_ = 0.0;
     double levelSeconds_ = 0.0;
+    double hintSeconds_ = 0.0; ///< real s the hint has shown in this attempt (bright for kHintBrightSeconds)
     double fadeSeconds_ = 0.0;
     double completeSeconds_ = 0.0;
     double mouseSeen_ = 0.0;

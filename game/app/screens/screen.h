@@ -111,6 +111,9 @@ class Screen {
     virtual void drawUi(Painter& p, double now) = 0;
     /// True when the interface of the screens below is hidden by this one.
     virtual bool coversBelow() const { return true; }
+    /// While this screen's world runs: the logical rect the level is seen through, which no text may cover (the
+    /// UI trace checks it); nullopt otherwise.
+    virtual std::optional<sf::FloatRect> runningView() const { return std::nullopt; }
     /// The music theme this screen wants ("lab", "catacomb"); "" keeps what the screens below chose.
     virtual std::string_view music() const { return {}; }
 };

@@ -1,7 +1,9 @@
 // The watch screen: a finished visit to a level played back as recorded footage. "Watch" plays the successful
 // attempt with a VCR (pause, 0.25×–4×, one tick back or forward, scrubbing, restart); "All attempts" plays every
 // kept attempt of the visit at once, each a translucent runner that ends in a burst where it died, the successful
-// one on top. Keyboard, mouse (the buttons and the seek bar under the picture) and gamepad all drive it.
+// one on top. Keyboard, mouse (the buttons and the seek bar under the picture) and gamepad all drive it. While the
+// footage plays, the VCR bar shows only while the pointer is over the foot of the screen, so it never covers the
+// level's bottom rows; paused or at the end, it shows.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -26,8 +28,8 @@ namespace {
 
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
-/// Seconds the VCR bar stays after the last control or mouse movement.
-constexpr double kBarSeconds = 2.5;
+/// Logical px above the VCR bar's band where the pointer already brings it up.
+constexpr float kBarReach = 12.0f;
 /// The seek bar, logical px.
 const sf::FloatRect kSeekBar{12, 240, kW - 24, 4};
 
@@ -143,7 +145,8 @@ class WatchScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         // Scan lines over the picture.
         for (float y = 0; y < kH; y += 3) p.rect({0, y, kW, 1}, sf::Color(0, 0, 0, 46));
-        // REC and what is playing, top left; the time code, top right.
+        // REC and what is playing, top left; the time code, top right: the top band, like the HUD's top bar.
+        p.allowOverView(true);
         if (std::fmod(now, 1.0) < 0.6) p.rect({12, 11, 6, 6}, sf::Color(235, 50, 40));
         const float line = p.lineHeight(), y2 = 9 + line + 2, y3 = y2 + line + 1;
         p.text(setup_.all ? "REC  ALL ATTEMPTS" : "REC  PLAYBACK", {22, 9}, 1.0f, ui::kText);
@@ -155,22 +158,24 @@ class WatchScreen : public Screen {
         p.text(timecode(controls_.tick) + " / " + timecode(controls_.length), {kW - 12, 9}, 1.0f, ui::kText,
                Align::Right);
         p.text(state, {kW - 12, y2}, 1.0f, controls_.paused ? ui::kAccent : ui::kDim, Align::Right);
+        p.allowOverView(false);
         layoutBar(p);
-        // The VCR bar shows while the footage starts, while paused and for a moment after any control or mouse
-        // movement, like a video player's; otherwise only a thin seek line, so the floor stays in view.
-        if (openedAt_ < 0.0) openedAt_ = lastActive_ = now;
+        // The VCR bar shows while paused, at the end, and while the pointer is over the foot of the screen (where
+        // the bar goes), like a video player's; otherwise only a thin seek line, so the floor stays in view.
+        const char* help = "Space pause   Left/Right scrub   , . step   Up/Down speed   Esc leave";
+        const float helpTop = seekBar_.top - 18 - (p.paragraphHeight(help, kW - 16) - line);
         const sf::Vector2f pointer = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
-        if (pointer != lastPointer_ || touched_) lastActive_ = now;
-        lastPointer_ = pointer;
-        touched_ = false;
+        const bool pointerAtBar = shell_.devices().hasFocus() && onLogicalScreen(pointer) &&
+                                  pointer.y >= helpTop - kBarReach;
         const float played = controls_.length ? float(controls_.tick) / float(controls_.length) : 0.0f;
-        if (!controls_.paused && now > lastActive_ + kBarSeconds) {
+        const bool bar = !running() || pointerAtBar;
+        if (uiTrace() && bar != tracedBar_) std::cerr << "ui: watch bar " << (bar ? "shown" : "hidden") << std::endl;
+        tracedBar_ = bar;
+        if (!bar) {
             p.rect({0, kH - 2, kW, 2}, sf::Color(255, 255, 255, 40));
             p.rect({0, kH - 2, kW * played, 2}, sf::Color(235, 60, 50));
             return;
         }
-        const char* help = "Space pause   Left/Right scrub   , . step   Up/Down speed   Esc leave";
-        const float helpTop = seekBar_.top - 18 - (p.paragraphHeight(help, kW - 16) - line);
         p.rect({0, helpTop - 2, kW, kH - helpTop + 2}, sf::Color(0, 0, 0, 140));
         p.paragraph(help, {kW * 0.5f, helpTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
         p.rect(seekBar_, sf::Color(255, 255, 255, 50));
@@ -186,7 +191,15 @@ class WatchScreen : public Screen {
         p.text(speedText(controls_.speedFactor()), {speedX_, buttons_[0].top + 3}, 1.0f, ui::kText, Align::Center);
     }
 
+    std::optional<sf::FloatRect> runningView() const override {
+        if (!running()) return std::nullopt;
+        return sf::FloatRect(0, 0, kW, kH);
+    }
+
   private:
+    /// True while the footage plays (not paused, not at its end).
+    bool running() const { return !controls_.paused && controls_.tick < controls_.length; }
+
     /// The world on screen: the scrubbed run, or the successful attempt's runner among all of them.
     const World& shown() const { return setup_.all && !ghosts_.empty() ? ghosts_[winner_].world : world_; }
 
@@ -217,7 +230,6 @@ class WatchScreen : public Screen {
             camera_.reset(shown());
         }
         shell_.sound("menu_move");
-        touched_ = true;
         trace();
         return true;
     }
@@ -325,13 +337,10 @@ class WatchScreen : public Screen {
     LightMap light_;
     std::vector<ModeLight> lightScratch_;
     bool opened_ = false;    ///< the first frame was traced
-    double openedAt_ = -1.0;   ///< the UI clock at the first frame drawn
+    std::optional<bool> tracedBar_; ///< whether the VCR bar showed, as the UI trace last reported it
     std::array<sf::FloatRect, std::size(kButtons)> buttons_{}; ///< kButtons' rects as last laid out
     sf::FloatRect seekBar_ = kSeekBar;                           ///< the seek bar as last laid out
     float speedX_ = 224;                                         ///< the speed's centre between - and +
-    double lastActive_ = 0.0;  ///< the UI clock at the last control used or mouse movement
-    sf::Vector2f lastPointer_; ///< the pointer at the last frame drawn
-    bool touched_ = false;     ///< a control was used since the last frame drawn
 };
 
 } // namespace

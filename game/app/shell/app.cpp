@@ -455,7 +455,13 @@ void App::render(double now) {
 void App::traceText(const Painter& p) {
     // Each problem once per run, so the window tests see every text that is cut off or overlaps another.
     if (!uiTrace()) return;
-    for (const std::string& line : textBoxProblems(p.textBoxes(), p.panels(), kW, kH))
+    std::vector<std::string> problems = textBoxProblems(p.textBoxes(), p.panels(), kW, kH);
+    if (!stack_.empty())
+        if (const std::optional<sf::FloatRect> view = stack_.back()->runningView()) {
+            const std::vector<std::string> over = textsOverView(p.textBoxes(), {view->left, view->top, view->width, view->height});
+            problems.insert(problems.end(), over.begin(), over.end());
+        }
+    for (const std::string& line : problems)
         if (textProblemsSeen_.size() < kMaxTextProblems && textProblemsSeen_.insert(line).second)
             std::cerr << "ui: text problem " << line << std::endl;
 }

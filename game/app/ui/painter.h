@@ -66,6 +66,8 @@ class Painter {
     float textScale() const { return textScale_; }
     /// Record the text boxes and panels drawn from here on (off by default).
     void recordText(bool on) { record_ = on; }
+    /// Text drawn from here on may lie over the level's view (the HUD's top bar, which ghosts over what is in sight).
+    void allowOverView(bool on) { overView_ = on; }
     /// What follows belongs to another screen (its text may overlap the text of the screens below).
     void nextLayer() { ++layer_; }
     /// The text boxes drawn so far (while recording).
@@ -89,6 +91,7 @@ class Painter {
     float textScale_ = 1.0f;
     int layer_ = 0;
     bool record_ = false;
+    bool overView_ = false;
     std::vector<TextBox> texts_;
     std::vector<PanelBox> panels_;
 };

@@ -172,4 +172,12 @@ std::vector<std::string> textBoxProblems(const std::vector<TextBox>& texts, cons
     return out;
 }
 
+std::vector<std::string> textsOverView(const std::vector<TextBox>& texts, const ScreenRect& view) {
+    std::vector<std::string> out;
+    for (const TextBox& t : texts)
+        if (!t.overView && overlaps(t.box, view))
+            out.push_back(quoted(t.text) + " " + rectText(t.box) + " covers the level's view " + rectText(view));
+    return out;
+}
+
 } // namespace game

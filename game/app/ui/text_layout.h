@@ -48,6 +48,7 @@ struct TextBox {
     ScreenRect box;   ///< where its glyphs lie, logical px
     int layer = 0;    ///< which screen drew it (boxes of different screens may overlap)
     std::string text; ///< what it says
+    bool overView = false; ///< allowed over the level's view (the HUD's top bar)
 };
 
 /// One panel drawn in a frame.
@@ -61,5 +62,9 @@ struct PanelBox {
 /// itself, as a glow or an echo, is one text). One line each, naming the texts ("'Music volume' leaves the window"); empty when all is well. Empty boxes are ignored.
 std::vector<std::string> textBoxProblems(const std::vector<TextBox>& texts, const std::vector<PanelBox>& panels,
                                          float w, float h);
+
+/// The texts of a frame that meet the level's view (logical px) though not allowed over it (TextBox::overView), one
+/// line each ("'Jump: Space' (12,200 60x9) covers the level's view (0,0 480x242)"); empty when none does.
+std::vector<std::string> textsOverView(const std::vector<TextBox>& texts, const ScreenRect& view);
 
 } // namespace game

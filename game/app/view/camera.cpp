@@ -120,41 +120,6 @@ std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vect
     return out;
 }
 
-/// The tile kinds that kill on touch.
-constexpr engine::TileMask kSpikeMask = engine::maskOf(engine::TileKind::SpikesUp) | engine::maskOf(engine::TileKind::SpikesDown) |
-                                       engine::maskOf(engine::TileKind::SpikesLeft) | engine::maskOf(engine::TileKind::SpikesRight);
-
-std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft) {
-    std::vector<ScreenRect> out;
-    const ModePresentation& look = modePresentation(world.mode);
-    std::vector<std::pair<engine::Vec2, engine::Vec2>> segments;
-    if (look.steadyHazards != nullptr) look.steadyHazards(world, segments);
-    const ScreenRect screen{0.0f, 0.0f, static_cast<float>(engine::kLogicalWidth),
-                            static_cast<float>(engine::kLogicalHeight)};
-    for (const auto& [a, b] : segments) {
-        const sf::Vector2f p = toPixels(a) - cameraTopLeft, q = toPixels(b) - cameraTopLeft;
-        const ScreenRect whole = inflated(unite({p.x, p.y, 0.0f, 0.0f}, {q.x, q.y, 0.0f, 0.0f}), 2.0f);
-        if (!overlaps(whole, screen)) continue;
-        const int pieces = std::clamp(static_cast<int>(std::ceil(std::hypot(q.x - p.x, q.y - p.y) / kHazardPiece)), 1, 256);
-        for (int i = 0; i < pieces; ++i) {
-            const float t0 = static_cast<float>(i) / pieces, t1 = static_cast<float>(i + 1) / pieces;
-            const sf::Vector2f u = p + (q - p) * t0, v = p + (q - p) * t1;
-            const ScreenRect piece = inflated(unite({u.x, u.y, 0.0f, 0.0f}, {v.x, v.y, 0.0f, 0.0f}), 2.0f);
-            if (overlaps(piece, screen)) out.push_back(piece);
-        }
-    }
-    // Spikes on screen: tiles that kill.
-    const int x0 = std::max(0, static_cast<int>(std::floor(cameraTopLeft.x / kTilePixels)));
-    const int y0 = std::max(0, static_cast<int>(std::floor(cameraTopLeft.y / kTilePixels)));
-    const int x1 = std::min(world.grid.width(), static_cast<int>(std::ceil((cameraTopLeft.x + screen.w) / kTilePixels)));
-    const int y1 = std::min(world.grid.height(), static_cast<int>(std::ceil((cameraTopLeft.y + screen.h) / kTilePixels)));
-    for (int y = y0; y < y1; ++y)
-        for (int x = x0; x < x1; ++x)
-            if (engine::inMask(kSpikeMask, world.grid.at(x, y)))
-                out.push_back({x * kTilePixels - cameraTopLeft.x, y * kTilePixels - cameraTopLeft.y, kTilePixels, kTilePixels});
-    return out;
-}
-
 FramingInput framingInputOf(const World& world) {
     FramingInput in;
     in.levelSize = levelSize(world);
@@ -204,10 +169,19 @@ sf::Vector2f startFraming(const FramingInput& in) {
 void GameCamera::reset(const World& world) {
     level_ = levelSize(world);
     spawn_ = aimPoint(world, 1.0);
-    follow_.reset(spawn_, level_, screenSize());
-    offset_ = startFraming(framingInputOf(world)) - follow_.center();
+    follow_.reset(spawn_, level_, view_);
+    FramingInput framing = framingInputOf(world);
+    framing.viewSize = view_;
+    offset_ = startFraming(framing) - follow_.center();
     held_ = 0.0f;
     released_ = false;
+}
+
+void GameCamera::setViewSize(const World& world, sf::Vector2f viewSize) {
+    if (viewSize == view_) return;
+    view_ = viewSize;
+    level_ = levelSize(world);
+    follow_.setViewSize(view_);
 }
 
 void GameCamera::update(const World& world, double alpha, float dt) {
@@ -221,7 +195,7 @@ void GameCamera::update(const World& world, double alpha, float dt) {
     if (held_ >= kFramingHoldSeconds || std::hypot(moved.x, moved.y) > kFramingReleaseDistance) released_ = true;
     if (released_) offset_ -= offset_ * engine::easeFactor(3.0f / kFramingPanSeconds, dt);
     // The player never leaves the framed view: the offset gives way.
-    const sf::Vector2f half = screenSize() * 0.5f - sf::Vector2f(kKeepInView, kKeepInView);
+    const sf::Vector2f half = view_ * 0.5f - sf::Vector2f(kKeepInView, kKeepInView);
     const sf::Vector2f c = follow_.center();
     offset_.x = std::clamp(offset_.x, aim.x - half.x - c.x, aim.x + half.x - c.x);
     offset_.y = std::clamp(offset_.y, aim.y - half.y - c.y, aim.y + half.y - c.y);
@@ -270,7 +244,7 @@ void GameCamera::onEvents(const World& world, float shake) {
 void GameCamera::lookAt(const World& world, sf::Vector2f centre) {
     level_ = levelSize(world);
     offset_ = {};
-    follow_.reset(centre, level_, screenSize());
+    follow_.reset(centre, level_, view_);
 }
 
 sf::Vector2f flyoverPoint(const World& world, double seconds) {
@@ -284,7 +258,7 @@ sf::Vector2f flyoverPoint(const World& world, double seconds) {
 
 sf::Vector2f GameCamera::topLeft() const {
     // The framed centre, kept inside the level like the follow camera's.
-    const sf::Vector2f view = screenSize(), c = follow_.center() + offset_;
+    const sf::Vector2f view = view_, c = follow_.center() + offset_;
     auto axis = [](float v, float level, float size) {
         return level <= size ? level * 0.5f : std::clamp(v, size * 0.5f, level - size * 0.5f);
     };

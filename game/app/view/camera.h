@@ -58,14 +58,6 @@ inline constexpr float kPlayerRoom = 16.0f;
 /// player's grown by kPlayerRoom; those wholly off the screen are left out.
 std::vector<ScreenRect> sightRects(const std::vector<SightMark>& marks, sf::Vector2f cameraTopLeft);
 
-/// px: the length of the pieces a steady hazard's segment is cut into (each piece boxed on its own).
-inline constexpr float kHazardPiece = 16.0f;
-
-/// The mode's steady hazards (ModePresentation::steadyHazards) on the logical screen under a camera whose top-left
-/// is cameraTopLeft: each segment cut into pieces of kHazardPiece px, each piece's box grown by 2 px; and every spike
-/// tile on screen.
-std::vector<ScreenRect> steadyHazardRects(const World& world, sf::Vector2f cameraTopLeft);
-
 /// What the start framing looks at.
 struct FramingInput {
     sf::Vector2f levelSize;              ///< px
@@ -89,11 +81,15 @@ class GameCamera {
   public:
     /// Jump to the start framing of a freshly loaded world (or a new attempt).
     void reset(const World& world);
+    /// See the level through a view of viewSize px at the logical screen's top-left (the screen above the caption
+    /// strip); the logical screen's size until set.
+    void setViewSize(const World& world, sf::Vector2f viewSize);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
     void update(const World& world, double alpha, float dt);
     /// React to a tick's events (screen shake, kicks), their trauma times `shake` (settings: 0 none .. 1 full).
     void onEvents(const World& world, float shake);
-    /// World-pixel position of the logical screen's top-left corner (shake included, not rounded).
+    /// World-pixel position of the logical screen's top-left corner, which is the level's view's (shake included,
+    /// not rounded).
     sf::Vector2f topLeft() const;
     /// The whole-pixel view for the canvas (logical size + margins), and the sub-pixel remainder in [0, 1).
     sf::View canvasView(sf::Vector2f& subpixel) const;
@@ -107,6 +103,7 @@ class GameCamera {
     sf::Vector2f offset_;     ///< px: the start framing's offset from the follow camera's centre (pans to 0)
     sf::Vector2f spawn_;      ///< px: the player's aim point at the start
     sf::Vector2f level_;      ///< px: the level's size
+    sf::Vector2f view_{480.0f, 270.0f}; ///< px: the size of the level's view
     float held_ = 0.0f;       ///< seconds the framing has held
     bool released_ = false;   ///< the framing pans back to the follow camera
 };

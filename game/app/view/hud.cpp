@@ -16,7 +16,6 @@ namespace game {
 namespace {
 
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 /// Colour with its alpha scaled by a.
 sf::Color fade(sf::Color c, float a) {
@@ -31,9 +30,8 @@ TextMeasure measureWith(const Painter& p) {
     };
 }
 
-/// Logical px: the gauges' slot (label above, meter or shells below), bottom left, at 100 % text; its label's line
-/// grows with the text size (gaugeLabel).
-constexpr float kGaugeTop = kH - 30.0f, kGaugeHeight = 20.0f, kGaugeLeft = 8.0f;
+/// Logical px: the gauges' meter or shells, below their label's line (gaugeLabel).
+constexpr float kGaugeRow = 10.0f;
 
 /// Logical px from the gauges' top to their meter or shells: the label's line at the player's text size.
 float gaugeLabel(float lineHeight) { return std::floor(lineHeight) - 1.0f; }
@@ -101,14 +99,6 @@ float gaugesWidth(const ModeGauges& g, const TextMeasure& measure) {
     return std::max(row, measure("SHELLS").w);
 }
 
-/// A bubble panel with wrapped text, filling the rect the layout chose.
-void bubble(Painter& p, const std::string& wrapped, const ScreenRect& r, float alpha) {
-    p.panel(toSf(r), fade(ui::kPanel, alpha), fade(ui::kPanelBorder, alpha));
-    shownOverlays().push_back(toSf(r)); // the contrast test measures no actor under it
-    p.text(wrapped, {r.x + kBubblePadX, r.y + kBubblePadY}, 1.0f, fade(ui::kText, alpha), Align::Left,
-           fade(ui::kShadow, alpha));
-}
-
 /// The level name as the top bar shows it (shortened with "..." to fit kNameWidth px).
 std::string shownName(const std::string& full, const TextMeasure& measure) {
     return fitLine(full, kNameWidth, [&](std::string_view s) { return measure(s).w; });
@@ -149,12 +139,6 @@ HudPlaces hudPlaces(const HudInfo& info, const TextMeasure& measure) {
     return h;
 }
 
-/// px: how wide a bubble's text wraps: wider with larger text, within the screen.
-float bubbleWrap(const TextMeasure& measure) {
-    const float grow = measure("X").h / 11.0f;
-    return std::min(kBubbleWrapWidth * grow, kW - 2.0f * (kOverlayEdge + kBubblePadX));
-}
-
 /// The top bar item's slot: text of size `size` at `at` aligned by `align`.
 ScreenRect textSlot(TextSize size, sf::Vector2f at, Align align) {
     const float x = align == Align::Left ? at.x : align == Align::Center ? at.x - size.w * 0.5f : at.x - size.w;
@@ -171,11 +155,9 @@ std::string formatTime(double seconds) {
     return buf;
 }
 
-OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, const OverlayMemory& memory) {
+OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure) {
     OverlayInput in;
     in.inSight = info.inSight;
-    in.avoid = info.avoid;
-    in.previous = memory;
     auto slot = [&in](HudItem item) -> ScreenRect& { return in.hud[static_cast<std::size_t>(item)]; };
     slot(HudItem::Title) = textSlot(measure(shownName(info.levelName, measure)), {7, 6}, Align::Left);
     const HudPlaces at = hudPlaces(info, measure);
@@ -184,29 +166,29 @@ OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, con
         slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, at.parY}, Align::Center);
     slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kW - 7, 6}, Align::Right);
     if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, at.replayY}, Align::Right);
-    const float gw = gaugesWidth(info.gauges, measure);
-    const float label = gaugeLabel(measure("X").h);
-    if (gw > 0.0f)
-        slot(HudItem::Gauges) = {kGaugeLeft, kGaugeTop + 10.0f - label, gw, kGaugeHeight - 10.0f + label};
-    const float wrap = bubbleWrap(measure);
-    if (!info.hint.empty() && info.hintAlpha > 0.0f)
-        in.hint = measure(wrapText(info.hint, wrap, measure));
-    if (!info.sign.empty()) {
-        in.sign = measure(wrapText(info.sign, wrap, measure));
-        in.signText = info.sign;
-        in.signX = info.signAt.x;
-        in.signY = info.signAt.y;
-    }
     return in;
 }
 
-void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now) {
+TextSize gaugesSize(const ModeGauges& gauges, const TextMeasure& measure) {
+    const float w = gaugesWidth(gauges, measure);
+    if (w <= 0.0f) return {};
+    return {w, gaugeLabel(measure("X").h) + kGaugeRow};
+}
+
+CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, float reserve) {
+    CaptionTexts texts;
+    texts.hint = world.level.meta.hint;
+    world.registry.view<Sign>().each([&texts](const Sign& s) { texts.signs.push_back(s.text); });
+    return captionLayout(texts, gaugesSize(readModeGauges(world), measure), measure, reserve);
+}
+
+void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, double now) {
     const TextMeasure measure = measureWith(p);
-    const OverlayLayout layout = layoutOverlays(overlayInputOf(info, measure, memory));
-    memory = layout.memory;
+    const OverlayLayout layout = layoutOverlays(overlayInputOf(info, measure));
     auto alpha = [&layout](HudItem item) { return layout.hudAlpha[static_cast<std::size_t>(item)]; };
     // The top bar's text reads on the scene's top shade (kHudShadeHeight, drawn by PostFx at the canvas's
     // resolution). An item with something in sight under it is ghosted.
+    p.allowOverView(true);
     const float titleA = alpha(HudItem::Title), clockA = alpha(HudItem::Clock);
     p.text(shownName(info.levelName, measure), {7, 6}, 1.0f, fade(ui::kText, titleA), Align::Left,
            fade(ui::kShadow, titleA));
@@ -227,14 +209,23 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
         p.text("REPLAY", {kW - 30, at.replayY}, 1.0f,
                fade(ui::kAccent, alpha(HudItem::Replay) * (0.6f + 0.4f * static_cast<float>(std::sin(now * 4)))),
                Align::Right);
-    // Gauges, where the layout docked them.
-    const ScreenRect& gauges = layout.hud[static_cast<std::size_t>(HudItem::Gauges)];
-    if (info.gauges.hasMeter) drawMeter(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges), now);
-    if (info.gauges.hasShells) drawShells(p, info.gauges, {gauges.x, gauges.y}, alpha(HudItem::Gauges));
-    // Texts in the level, each where it hides nothing in sight.
-    const float wrap = bubbleWrap(measure);
-    if (layout.hintShown) bubble(p, wrapText(info.hint, wrap, measure), layout.hint, info.hintAlpha);
-    if (layout.signShown) bubble(p, wrapText(info.sign, wrap, measure), layout.sign, 1.0f);
+    p.allowOverView(false);
+    // The caption strip under the level's view: an opaque band, its top rule, the gauges and the words.
+    const ScreenRect& strip = caption.strip;
+    p.rect(toSf(strip), sf::Color(8, 9, 20));
+    p.rect({strip.x, strip.y, strip.w, 1.0f}, ui::kPanelBorder);
+    shownOverlays().push_back(toSf(strip)); // the contrast test measures no actor under it
+    const ScreenRect& gauges = caption.gauges;
+    if (info.gauges.hasMeter) drawMeter(p, info.gauges, {gauges.x, gauges.y}, 1.0f, now);
+    if (info.gauges.hasShells) drawShells(p, info.gauges, {gauges.x, gauges.y}, 1.0f);
+    if (!info.caption.text.empty()) {
+        const std::string lines = captionLines(info.caption.text, caption, measure);
+        const float y = std::round(caption.text.y + (caption.text.h - p.measure(lines).y) * 0.5f);
+        const sf::Color colour = info.caption.kind == CaptionKind::Sign ? ui::kGold
+                                 : info.caption.bright                  ? ui::kText
+                                                                        : ui::kDim;
+        p.text(lines, {caption.text.x, y}, 1.0f, colour);
+    }
     if (!info.error.empty()) {
         const std::string wrapped = wrapText(info.error, kW - 24, measure);
         const sf::Vector2f size = p.measure(wrapped);
@@ -243,7 +234,7 @@ void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now)
     }
 }
 
-HudInfo hudInfoOf(const World& world, double levelSeconds) {
+HudInfo hudInfoOf(const World& world, double hintSeconds) {
     HudInfo h;
     h.levelName = world.level.meta.name;
     h.seconds = world.clockSeconds();
@@ -251,20 +242,18 @@ HudInfo hudInfoOf(const World& world, double levelSeconds) {
     h.deaths = world.deaths;
     h.assisted = world.assists.any();
     h.gauges = readModeGauges(world);
-    h.hint = world.level.meta.hint;
-    h.hintAlpha = static_cast<float>(std::clamp((kHintSeconds - levelSeconds) / 0.8, 0.0, 1.0));
+    h.caption = captionOf(world.level.meta.hint, signAtPlayer(world), hintSeconds);
     return h;
 }
 
-void findNearbySign(const World& world, sf::Vector2f cameraTopLeft, HudInfo& info) {
+std::string signAtPlayer(const World& world) {
+    std::string text;
     const Transform* player = world.registry.tryGet<Transform>(world.player);
-    if (player == nullptr) return;
+    if (player == nullptr) return text;
     world.registry.view<Sign, Transform>().each([&](const Sign& s, const Transform& t) {
-        if (info.sign.empty() && engine::length(t.position - player->position) < kSignReach) {
-            info.sign = s.text;
-            info.signAt = toPixels({t.position.x, t.position.y - 0.6}) - cameraTopLeft;
-        }
+        if (text.empty() && engine::length(t.position - player->position) < kSignReach) text = s.text;
     });
+    return text;
 }
 
 sf::FloatRect pauseButtonRect() { return {static_cast<float>(engine::kLogicalWidth) - 24, 30, 17, 15}; }

@@ -1,11 +1,12 @@
 #pragma once
-// The in-game HUD: level name (top left), the attempt timer (top centre), deaths (top right), the mode's
-// gauges (bottom left, or bottom right while the left corner is busy: the bullet-time meter, or shells and keys),
-// the level's hint for its first seconds, a sign's text while the player stands at it, and a hot-reload error.
-// game/app/view/overlay_layout.h places them so that none hides what is in sight.
+// The in-game HUD: level name (top left), the attempt timer (top centre), deaths (top right), a hot-reload error,
+// and the caption strip along the foot of the screen, outside the level's view (caption_strip.h): the mode's
+// gauges (the bullet-time meter, or shells and keys) and the level's words (the sign the player stands at, else
+// the hint). game/app/view/overlay_layout.h ghosts the top bar's items over what is in sight.
 #include <string>
 #include <vector>
 
+#include "game/app/view/caption_strip.h"
 #include "game/app/view/mode_bridge.h"
 #include "game/app/view/overlay_layout.h"
 #include "game/app/ui/painter.h"
@@ -20,14 +21,10 @@ struct HudInfo {
     double parSeconds = 0.0;         ///< 0: no par
     int deaths = 0;                  ///< deaths since the level was entered
     ModeGauges gauges;               ///< the mode's meters
-    std::string hint;                ///< the level's hint
-    float hintAlpha = 0.0f;          ///< 0..1 (fades out)
-    std::string sign;                ///< text of the sign the player stands at ("" for none)
-    sf::Vector2f signAt;             ///< where to show it, logical px (the sign's top)
+    Caption caption;                 ///< the caption strip's words
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
     std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
-    std::vector<ScreenRect> avoid;   ///< logical px: what bubbles keep off where they can (steadyHazardRects)
     bool assisted = false;           ///< an assist is on (the clock carries the assist mark)
 };
 
@@ -37,25 +34,30 @@ std::string formatTime(double seconds);
 /// Logical px: how tall the shade the HUD's top bar reads on is (SceneFrame::topShade; the scene draws it).
 inline constexpr float kHudShadeHeight = 22.0f;
 
-/// The layout's input for info: each item's slot and each text's wrapped size by measure (memory: last frame's).
-OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure, const OverlayMemory& memory);
+/// The layout's input for info: each top bar item's slot by measure.
+OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure);
 
-/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall; memory
-/// carries the layout from frame to frame.
-void drawHud(Painter& p, const HudInfo& info, OverlayMemory& memory, double now);
+/// The gauges' size at the player's text size (w 0: the mode has none).
+TextSize gaugesSize(const ModeGauges& gauges, const TextMeasure& measure);
 
-/// Seconds the level's hint stays up before it fades (over 0.8 s).
-inline constexpr double kHintSeconds = 6.0;
+/// The caption strip's layout for world's level at the player's text size (measure), `reserve` px at its foot kept
+/// free.
+CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, float reserve = 0.0f);
 
-/// The HUD's view of the world: title, clock, par, deaths, gauges, and the hint faded by levelSeconds (real s on
-/// the level). The caller adds what only it knows (reload errors, replay, the sign under the camera).
-HudInfo hudInfoOf(const World& world, double levelSeconds);
+/// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall and a level
+/// seen through caption.view.
+void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, double now);
+
+/// The HUD's view of the world: title, clock, par, deaths, gauges, and the caption (the sign at the player, else
+/// the hint, bright while hintSeconds, the real s it has shown in this attempt, are under kHintBrightSeconds). The
+/// caller adds what only it knows (reload errors, replay).
+HudInfo hudInfoOf(const World& world, double hintSeconds);
 
 /// Tiles from a sign at which its text shows.
 inline constexpr double kSignReach = 1.1;
 
-/// Fill info.sign and info.signAt from the first sign within kSignReach of the player (camera top-left in world px).
-void findNearbySign(const World& world, sf::Vector2f cameraTopLeft, HudInfo& info);
+/// The text of the first sign within kSignReach of the player ("" for none).
+std::string signAtPlayer(const World& world);
 
 /// Where the mouse's pause button is, logical px (top right, under the deaths).
 sf::FloatRect pauseButtonRect();

@@ -48,9 +48,6 @@ struct ModePresentation {
     const char* threatTypes = "";
     /// Entity types (space-separated) a puzzle turns on: the overlays keep them in sight like threats.
     const char* fixtureTypes = "";
-    /// Append the segments (tiles) of the hazards that hold still, such as a fixed emitter's beam: the overlays
-    /// keep off them where they can. May be nullptr.
-    void (*steadyHazards)(const World& world, std::vector<std::pair<engine::Vec2, engine::Vec2>>& out) = nullptr;
     /// The far parallax layers into va (canvas px) for a camera whose top-left is at cameraTopLeft.
     void (*farLayers)(sf::VertexArray& va, sf::Vector2f cameraTopLeft, double seconds) = nullptr;
     /// Draw the mode's entities over the tiles; the number of draw calls.

@@ -129,15 +129,6 @@ double lethalBeamDistance(const World& world, engine::Vec2 p) {
     return best;
 }
 
-/// The first leg of each beam from an emitter that does not turn or travel (static and pulsing): the part that
-/// holds still (after a reflection the beam follows the mirror, which may spin).
-void steadyBeams(const World& world, std::vector<std::pair<engine::Vec2, engine::Vec2>>& out) {
-    world.registry.view<LaserEmitter>().each([&](const LaserEmitter& e) {
-        if (e.kind != EmitterKind::Static && e.kind != EmitterKind::Pulsing) return;
-        if (e.beam.points.size() >= 2) out.emplace_back(e.beam.points[0], e.beam.points[1]);
-    });
-}
-
 /// The bullet-time meter.
 ModeGauges ninjaGauges(const World& world) {
     ModeGauges g;
@@ -209,7 +200,6 @@ ModePresentation ninjaPresentation() {
     p.platformSprite = "lab_platform";
     p.threatTypes = "robot laser";
     p.fixtureTypes = "mirror receiver";
-    p.steadyHazards = steadyBeams;
     p.farLayers = labLayers;
     p.drawEntities = drawNinja;
     p.vignette = 0.15f; // gentle: the rims at the screen's corners keep their 3:1

@@ -102,3 +102,12 @@ TEST_CASE("easeFactor is 0 for no time and approaches 1", "[render]") {
     CHECK(engine::easeFactor(5.0f, -1.0f) == 0.0f);
     CHECK(engine::easeFactor(5.0f, 10.0f) == Approx(1.0f));
 }
+
+TEST_CASE("FollowCamera given a taller view moves back inside the level at once", "[render]") {
+    FollowCamera cam;
+    cam.reset({240, 272}, {480, 272}, {480, 242}); // a caption strip takes 28 px; the camera sits at the level's foot
+    CHECK(cam.center().y == Approx(151.0f));
+    cam.setViewSize(kView); // the strip shrinks: 270 px would show 14 px below the level
+    CHECK(cam.center().y == Approx(137.0f));
+    CHECK(cam.center().y + 135.0f == Approx(272.0f));
+}

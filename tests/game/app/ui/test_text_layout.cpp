@@ -115,3 +115,16 @@ TEST_CASE("The frame check names text outside the window, outside its panel and 
         CHECK(game::textBoxProblems({{{10, 10, 50, 9}, 1, "A"}, {{10, 19, 50, 9}, 1, "B"}}, {}, 480, 270).empty());
     }
 }
+
+TEST_CASE("A text over the level's view is named, unless it belongs to the HUD's top bar", "[ui][text]") {
+    const game::ScreenRect view{0, 0, 480, 240};
+    std::vector<TextBox> texts{{{10, 200, 60, 9}, 1, "Jump: Space"},
+                               {{7, 6, 40, 9}, 1, "Lighthouse", true},
+                               {{10, 246, 60, 9}, 1, "Reach the exit."}};
+    const std::vector<std::string> over = game::textsOverView(texts, view);
+    REQUIRE(over.size() == 1);
+    CHECK(over[0].find("'Jump: Space'") == 0);
+    CHECK(over[0].find("covers the level's view") != std::string::npos);
+    texts[0].box.y = 240; // touching the view's edge is not over it
+    CHECK(game::textsOverView(texts, view).empty());
+}

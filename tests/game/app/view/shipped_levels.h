@@ -54,8 +54,9 @@ struct Font {
 struct Run {
     game::PlaySession session;
     game::GameCamera camera;
-    game::OverlayMemory memory;
+    game::CaptionLayout caption;
     std::uint64_t ticks = 0;
+    double hintSeconds = 0.0; ///< seconds the hint has shown (as the play screen counts them)
 
     /// Open `file` with its solution replay; false when either does not load.
     bool open(const std::string& file) {
@@ -70,6 +71,14 @@ struct Run {
         return true;
     }
 
+    /// Lay out the caption strip with measure, and the camera sees the level through what it leaves (as the play
+    /// screen does), from the level's start.
+    void useCaption(const game::TextMeasure& measure) {
+        caption = game::captionLayoutOf(session.world(), measure);
+        camera.setViewSize(session.world(), {caption.view.w, caption.view.h});
+        camera.reset(session.world());
+    }
+
     /// True while the replay has not yet finished the level.
     bool playing() const {
         return session.world().state != game::RunState::Complete && ticks < session.playback()->frames.size() + 240;
@@ -77,6 +86,7 @@ struct Run {
 
     /// One tick of the replay, and the camera follows it for one tick of time.
     void step() {
+        if (game::signAtPlayer(session.world()).empty()) hintSeconds += engine::kTickSeconds;
         session.step(session.nextInput({}));
         ++ticks;
         camera.update(session.world(), 1.0, static_cast<float>(engine::kTickSeconds));
@@ -85,18 +95,14 @@ struct Run {
     /// The HUD as the play screen fills it this frame.
     game::HudInfo hud() const {
         const game::World& world = session.world();
-        game::HudInfo h = game::hudInfoOf(world, static_cast<double>(ticks) * engine::kTickSeconds);
-        game::findNearbySign(world, camera.topLeft(), h);
+        game::HudInfo h = game::hudInfoOf(world, hintSeconds);
         h.inSight = game::sightRects(game::sightMarks(world, 1.0), camera.topLeft());
-        h.avoid = game::steadyHazardRects(world, camera.topLeft());
         return h;
     }
 
-    /// This frame's overlay layout (remembered for the next frame, as drawHud does).
-    game::OverlayLayout layout(const game::HudInfo& h, const game::TextMeasure& measure) {
-        const game::OverlayLayout out = game::layoutOverlays(game::overlayInputOf(h, measure, memory));
-        memory = out.memory;
-        return out;
+    /// This frame's overlay layout, as drawHud makes it.
+    game::OverlayLayout layout(const game::HudInfo& h, const game::TextMeasure& measure) const {
+        return game::layoutOverlays(game::overlayInputOf(h, measure));
     }
 };
 

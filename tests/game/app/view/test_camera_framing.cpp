@@ -68,7 +68,7 @@ TEST_CASE("A level no wider than the view is framed whole", "[camera]") {
 }
 
 TEST_CASE("Every shipped level's first screen shows the player clear of the HUD, its first threat, and its goal or "
-          "the way to it",
+          "the way to it, above the caption strip",
           "[camera][levels]") {
     shipped::Font font;
     REQUIRE(font.ok);
@@ -78,12 +78,14 @@ TEST_CASE("Every shipped level's first screen shows the player clear of the HUD,
         DYNAMIC_SECTION(file) {
             shipped::Run run;
             REQUIRE(run.open(file));
+            run.useCaption(font.measure());
+            const sf::Vector2f view(run.caption.view.w, run.caption.view.h);
             const game::World& world = run.session.world();
             const sf::Vector2f tl = run.camera.topLeft();
             const game::FramingInput in = game::framingInputOf(world);
             const sf::Vector2f level = in.levelSize;
             // The player, whole, in view and under no HUD item (solid or ghosted).
-            CHECK(inView(in.player, tl));
+            CHECK(inView(in.player, tl, view));
             const game::HudInfo h = run.hud();
             const game::OverlayLayout layout = run.layout(h, font.measure());
             const game::ScreenRect player{in.player.x - tl.x, in.player.y - tl.y, in.player.w, in.player.h};
@@ -92,18 +94,18 @@ TEST_CASE("Every shipped level's first screen shows the player clear of the HUD,
             for (const game::ScreenRect& t : in.threats) {
                 const float x0 = std::min(t.x, in.player.x), x1 = std::max(t.x + t.w, in.player.x + in.player.w);
                 const float y0 = std::min(t.y, in.player.y), y1 = std::max(t.y + t.h, in.player.y + in.player.h);
-                if ((x1 - x0 + 2.0f * game::kFramingMinRoom > 480.0f && level.x > 480.0f) ||
-                    (y1 - y0 + 2.0f * game::kFramingMinRoom > 270.0f && level.y > 270.0f))
+                if ((x1 - x0 + 2.0f * game::kFramingMinRoom > view.x && level.x > view.x) ||
+                    (y1 - y0 + 2.0f * game::kFramingMinRoom > view.y && level.y > view.y))
                     continue;
-                CHECK(inView(t, tl));
+                CHECK(inView(t, tl, view));
                 break;
             }
             // The goal, or as much of the way to it as the screen holds: the player in the screen's back half.
             REQUIRE(in.hasGoal);
-            if (!inView(in.goal, tl)) {
+            if (!inView(in.goal, tl, view)) {
                 const float px = in.player.x + in.player.w * 0.5f, py = in.player.y + in.player.h * 0.5f;
-                if (level.x > 480.0f) CHECK((in.goal.x > px ? tl.x + 480.0f - px : px - tl.x) >= 240.0f);
-                if (level.y > 270.0f) CHECK((in.goal.y > py ? tl.y + 270.0f - py : py - tl.y) >= 135.0f);
+                if (level.x > view.x) CHECK((in.goal.x > px ? tl.x + view.x - px : px - tl.x) >= view.x * 0.5f);
+                if (level.y > view.y) CHECK((in.goal.y > py ? tl.y + view.y - py : py - tl.y) >= view.y * 0.5f);
             }
         }
     }
