@@ -183,6 +183,13 @@ MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<Shape
     addFaces(g, faces, edgesOf(glassRegion), Surface::Glass, nullptr, &opaqueTree2, grid,
              kStaticOpaque | maskOf(TileKind::Glass));
     g.tree = buildSegmentTree(faces);
+    std::vector<Segment> beamFaces;
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+        if (g.surfaces[i] == Surface::Glass) continue;
+        beamFaces.push_back(faces[i]);
+        g.beamFace.push_back(static_cast<std::int32_t>(i));
+    }
+    g.beamTree = buildSegmentTree(beamFaces);
     return g;
 }
 
@@ -196,6 +203,46 @@ ShapeRayOutput rayCastShapes(const MergedGeometry& g, const TreeRayInput& input)
     Vec2 n = g.normals[r.segment];
     out.frontFace = dot(input.translation, n) < 0.0;
     out.normal = out.frontFace ? n : -n;
+    return out;
+}
+
+} // namespace engine
+
+namespace engine {
+
+BeamHit castBeamOnShapes(const MergedGeometry& g, const TreeRayInput& input) {
+    BeamHit out;
+    out.fraction = input.maxFraction;
+    TreeRayOutput r = rayCastTree(g.beamTree, input);
+    if (!r.hit) return out;
+    const std::int32_t face = g.beamFace[r.segment];
+    out.hit = true, out.point = r.point, out.fraction = r.fraction, out.face = face, out.normal = r.normal;
+    out.reflects = g.surfaces[face] == Surface::Mirror;
+    // The vertex rule: a hit on a corner shared with one other beam face.
+    const Segment& s = g.beamTree.segments[r.segment];
+    constexpr double kVertexReach = 1e-9;
+    Vec2 corner;
+    if (distance(r.point, s.p1) <= kVertexReach) corner = s.p1;
+    else if (distance(r.point, s.p2) <= kVertexReach) corner = s.p2;
+    else return out;
+    std::vector<std::int32_t> near;
+    queryTreeBox(g.beamTree, {corner, corner}, near);
+    std::int32_t other = -1, others = 0;
+    for (std::int32_t id : near) {
+        const Segment& t = g.beamTree.segments[id];
+        if (id == r.segment || (t.p1 != corner && t.p2 != corner)) continue;
+        other = id, ++others;
+    }
+    if (others != 1) return out;
+    const std::int32_t otherFace = g.beamFace[other];
+    out.atVertex = true;
+    out.point = corner;
+    Vec2 sum = g.normals[face] + g.normals[otherFace];
+    out.reflects = out.reflects && g.surfaces[otherFace] == Surface::Mirror && sum != Vec2{0.0, 0.0};
+    if (out.reflects) {
+        Vec2 n = normalize(sum);
+        out.normal = dot(n, input.translation) > 0.0 ? -n : n;
+    }
     return out;
 }
 

@@ -29,6 +29,8 @@ struct MergedGeometry {
     std::vector<Surface> surfaces;   ///< surfaces[i]: what face i shows to the open side
     std::vector<Vec2> normals;       ///< normals[i]: face i's unit outward normal
     SegmentTree tree;                ///< tree.segments are the faces
+    SegmentTree beamTree;            ///< the solid and mirror faces only (beams pass glass)
+    std::vector<std::int32_t> beamFace;  ///< beamFace[i]: the face id of beamTree's segment i
     /// True when there is no face at all (a level without shapes).
     bool empty() const { return tree.empty(); }
 };
@@ -47,6 +49,23 @@ struct ShapeRayOutput {
     bool frontFace = false;          ///< the ray met the face from the open side (translation · outward < 0)
     bool hit = false;
 };
+
+/// What a beam meets at a face: the first solid or mirror face along it (glass faces are passed), and the
+/// vertex rule. When the hit point is a corner (within 1e-9 tiles of the face's end) shared with exactly one other
+/// beam face, the beam reflects only when both faces are mirror, about the normalized sum of their outward normals
+/// (so a beam into a 90° mirror corner comes straight back); when either is solid it stops there.
+struct BeamHit {
+    Vec2 point;
+    Vec2 normal;                  ///< faces the beam: the face's, or the corner's for a vertex hit
+    double fraction = 0.0;
+    std::int32_t face = -1;       ///< the face id (the lower-id face hit first at a corner)
+    bool reflects = false;
+    bool atVertex = false;        ///< the vertex rule decided it
+    bool hit = false;
+};
+
+/// The beam p(t) = origin + t·translation against the merged faces (see BeamHit).
+BeamHit castBeamOnShapes(const MergedGeometry& g, const TreeRayInput& input);
 
 /// First face along the ray (rayCastTree), with its surface and outward normal; normal is the outward one even for
 /// a ray from inside (frontFace false), negated then so it always faces the ray.
