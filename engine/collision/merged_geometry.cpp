@@ -73,13 +73,19 @@ bool insideRegion(const SegmentTree& region, Vec2 p, Vec2 dir) {
 constexpr TileMask kStaticOpaque = maskOf(TileKind::Solid) | maskOf(TileKind::Mirror) |
                                    maskOf(TileKind::SlopeUpRight) | maskOf(TileKind::SlopeUpLeft);
 
-// The static tiles of the window [x0, x1] × [y0, y1] as paths per surface: runs of full cells along each row,
-// slopes as their triangles (solid).
-void addTiles(const TileGrid& grid, int x0, int y0, int x1, int y1, Paths& solid, Paths& mirror, Paths& glass) {
+// The static tiles of the window [x0, x1] × [y0, y1] not taken yet (`taken`, one flag per cell) as paths per
+// surface: runs of full cells along each row, slopes as their triangles (solid).
+void addTiles(const TileGrid& grid, int x0, int y0, int x1, int y1, std::vector<unsigned char>& taken, Paths& solid,
+              Paths& mirror, Paths& glass) {
     auto cellPt = [](int x, int y) { return IntPoint(toFixed(x), toFixed(y)); };
+    auto flag = [&](int x, int y) -> unsigned char& {
+        return taken[static_cast<std::size_t>(y) * static_cast<std::size_t>(grid.width()) + static_cast<std::size_t>(x)];
+    };
     for (int y = y0; y <= y1; ++y) {
         int x = x0;
         while (x <= x1) {
+            if (flag(x, y)) { ++x; continue; }
+            flag(x, y) = 1;
             TileKind k = grid.at(x, y);
             if (k == TileKind::SlopeUpRight) {  // solid below the diagonal bottom-left → top-right
                 solid.push_back({cellPt(x, y + 1), cellPt(x + 1, y + 1), cellPt(x + 1, y)});
@@ -95,7 +101,7 @@ void addTiles(const TileGrid& grid, int x0, int y0, int x1, int y1, Paths& solid
                           : k == TileKind::Glass ? &glass : nullptr;
             if (into == nullptr) { ++x; continue; }
             int end = x + 1;
-            while (end <= x1 && grid.at(end, y) == k) ++end;
+            while (end <= x1 && !flag(end, y) && grid.at(end, y) == k) flag(end, y) = 1, ++end;
             into->push_back({cellPt(x, y), cellPt(end, y), cellPt(end, y + 1), cellPt(x, y + 1)});
             x = end;
         }
@@ -124,9 +130,10 @@ MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<Shape
     MergedGeometry g;
     Paths bySurface[3];
     bool any = false;
-    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    std::vector<Aabb> windows;
     for (const ShapeSpec& s : shapes) {
         if (!checkShape(s, grid.width(), grid.height()).ok()) continue;
+        Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
         Paths& into = bySurface[static_cast<int>(s.surface)];
         if (s.isMesh()) {
             // One orientation for the whole mesh, so its holes stay holes and it fills like every other shape.
@@ -145,16 +152,22 @@ MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<Shape
             into.push_back(std::move(p));
             for (Vec2 v : s.points) lo = min(lo, v), hi = max(hi, v);
         }
+        windows.push_back({lo, hi});
         any = true;
     }
     if (!any) return g;
     Paths& solid = bySurface[static_cast<int>(Surface::Solid)];
     Paths& mirror = bySurface[static_cast<int>(Surface::Mirror)];
     Paths& glass = bySurface[static_cast<int>(Surface::Glass)];
-    int x0 = std::max(0, static_cast<int>(std::floor(lo.x)) - 1), y0 = std::max(0, static_cast<int>(std::floor(lo.y)) - 1);
-    int x1 = std::min(grid.width() - 1, static_cast<int>(std::ceil(hi.x))),
-        y1 = std::min(grid.height() - 1, static_cast<int>(std::ceil(hi.y)));
-    addTiles(grid, x0, y0, x1, y1, solid, mirror, glass);
+    // Each shape's window: its box grown by one cell, clipped to the grid; a cell joins once.
+    std::vector<unsigned char> taken(static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height()), 0);
+    for (const Aabb& w : windows) {
+        int x0 = std::max(0, static_cast<int>(std::floor(w.min.x)) - 1);
+        int y0 = std::max(0, static_cast<int>(std::floor(w.min.y)) - 1);
+        int x1 = std::min(grid.width() - 1, static_cast<int>(std::ceil(w.max.x)));
+        int y1 = std::min(grid.height() - 1, static_cast<int>(std::ceil(w.max.y)));
+        addTiles(grid, x0, y0, x1, y1, taken, solid, mirror, glass);
+    }
 
     // Mirror over solid, both over glass.
     Paths mirrorRegion = unite(mirror);

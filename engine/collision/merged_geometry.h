@@ -9,7 +9,7 @@
 //   opaque O = M ∪ S: mirror region M (mirror shapes and mirror tiles) over solid region S (solid shapes, solid
 //   and slope tiles), so where a mirror shape covers a solid, the faces it shows are mirror;
 //   glass G − O: glass faces against an opaque region are left out (the opaque face is there).
-// Tiles take part only in a window of one cell around the shapes' bounding boxes; a face whose outside is a
+// Tiles take part only in a window of one cell around each shape's bounding box; a face whose outside is a
 // static blocking tile (solid, mirror, slope, or glass for glass faces) is left out: the grid answers there.
 #include <cstdint>
 #include <vector>
