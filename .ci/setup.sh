@@ -23,7 +23,8 @@ ensure_packages() {
 }
 
 # Packages the game needs to build and run.
-PLAY_PACKAGES=(cmake ninja-build g++ libx11-dev libsfml-dev nlohmann-json3-dev catch2 fonts-dejavu-core)
+PLAY_PACKAGES=(cmake ninja-build g++ libx11-dev libsfml-dev nlohmann-json3-dev catch2 fonts-dejavu-core
+  libpolyclipping-dev pkg-config)
 # Extra packages the test suite needs: headless X for screenshots, xdotool to drive its keyboard and mouse, Tiled for
 # interop, clang for fuzzers, and the validators of the installed game and its Debian package (desktop entry,
 # AppStream, manual page, dpkg-shlibdeps and `file` for CPack, lintian).

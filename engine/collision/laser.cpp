@@ -178,7 +178,20 @@ LegHit castLeg(const TileGrid& grid, const LaserInput& in, Vec2 from, Vec2 trans
         best.fraction = best.tile.fraction;
         best.reflects = tileReflects(best.tile, in.reflectMask);
     }
-    if (best.tile.startedInside || in.surfaces == nullptr) return best;
+    if (best.tile.startedInside) return best;
+    // Shape faces beat the tile when nearer (the tile wins a tie: near tiles the faces repeat the tile's own).
+    if (in.shapes != nullptr && !in.shapes->empty()) {
+        BeamHit b = castBeamOnShapes(*in.shapes, {from, translation, best.hit ? best.fraction : 1.0});
+        if (b.hit && (!best.hit || b.fraction < best.fraction)) {
+            best.hit = true;
+            best.point = b.point;
+            best.normal = b.normal;
+            best.fraction = b.fraction;
+            best.surface = kLaserShapeFace - b.face;
+            best.reflects = b.reflects;
+        }
+    }
+    if (in.surfaces == nullptr) return best;
     // Nearest surface (lowest index on ties); it beats the tile when at least as near. Only surfaces near the
     // part of the leg before the tile contact can.
     const Aabb near = legBox(from, translation, best.hit ? best.fraction : 1.0);
@@ -262,7 +275,7 @@ void traceLaser(const TileGrid& grid, const LaserInput& input, LaserPath& out) {
         out.length += leg;
         remaining -= leg;
         appendPoint(out, h.point, h.normal, h.surface);
-        if (h.surface < 0) out.endCell = h.tile.cell, out.endKind = h.tile.kind;
+        if (h.surface == -1) out.endCell = h.tile.cell, out.endKind = h.tile.kind;
         else out.endCell = {}, out.endKind = TileKind::Empty;
         if (!h.reflects) {
             out.end = LaserEnd::Absorbed;

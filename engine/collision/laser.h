@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/collision/merged_geometry.h"
 #include "engine/collision/tile_grid.h"
 #include "engine/math/shapes.h"
 
@@ -58,7 +59,11 @@ struct LaserInput {
     const LaserSurface* surfaces = nullptr;
     std::size_t surfaceCount = 0;
     const LaserSurfaceIndex* surfaceIndex = nullptr; ///< optional: a broadphase built from these surfaces
+    const MergedGeometry* shapes = nullptr;  ///< optional: the level's merged shape faces (castBeamOnShapes)
 };
+
+/// LaserPath::surface values at or below this mark a shape face: face id = kLaserShapeFace − value.
+inline constexpr std::int32_t kLaserShapeFace = -2;
 
 /// Why a beam ended.
 enum class LaserEnd : std::uint8_t { Absorbed, MaxLength, MaxBounces, StartedInside };
@@ -67,7 +72,8 @@ enum class LaserEnd : std::uint8_t { Absorbed, MaxLength, MaxBounces, StartedIns
 struct LaserPath {
     std::vector<Vec2> points;
     std::vector<Vec2> normals;          ///< normals[i]: surface normal at points[i+1]; zero where nothing was hit
-    std::vector<std::int32_t> surface;  ///< surface[i]: index into LaserInput::surfaces hit at points[i+1], or −1
+    std::vector<std::int32_t> surface;  ///< surface[i]: index into LaserInput::surfaces hit at points[i+1], −1
+                                        ///< for a tile or nothing, kLaserShapeFace − id for shape face id
     LaserEnd end = LaserEnd::MaxLength;
     Cell endCell;                       ///< the tile that ended it (when it ended on a tile)
     TileKind endKind = TileKind::Empty;

@@ -59,6 +59,17 @@ bool sameLevel(const Level& a, const Level& b) {
     if (!meta || !tiles || !places || a.entities.size() != b.entities.size()) return false;
     for (std::size_t i = 0; i < a.entities.size(); ++i)
         if (!sameEntity(a.entities[i], b.entities[i])) return false;
+    if (a.shapes.size() != b.shapes.size()) return false;
+    for (std::size_t i = 0; i < a.shapes.size(); ++i) {
+        const ShapeSpec &s = a.shapes[i], &t = b.shapes[i];
+        if (s.surface != t.surface || s.points.size() != t.points.size() || s.vertices.size() != t.vertices.size() ||
+            s.triangles != t.triangles)
+            return false;
+        for (std::size_t k = 0; k < s.points.size(); ++k)
+            if (s.points[k] != t.points[k]) return false;
+        for (std::size_t k = 0; k < s.vertices.size(); ++k)
+            if (s.vertices[k] != t.vertices[k]) return false;
+    }
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/collision/shape.h"
 #include "engine/collision/tile_grid.h"
 #include "engine/level/entity_schema.h"
 #include "engine/math/shapes.h"
@@ -34,6 +35,7 @@ struct Level {
     Cell spawnCell;                  ///< the one '@' cell
     std::vector<Cell> exitCells;     ///< every 'E' cell, row-major order (at least one)
     std::vector<EntitySpec> entities;  ///< in file order (Tiled: layer order, then object order)
+    std::vector<ShapeSpec> shapes;   ///< free-form shapes in file order, each accepted by checkShape
     std::string sourcePath;          ///< the file it came from (loadLevelText: its displayName)
 
     /// World position of the spawn: the centre of the spawn cell's bottom edge (where feet stand), in tiles.
@@ -44,7 +46,8 @@ struct Level {
     std::vector<Aabb> exitBoxes() const;
 };
 
-/// True when a and b have equal metadata, cells, spawn, exits and entities (compared with sameEntity, in order).
+/// True when a and b have equal metadata, cells, spawn, exits, entities (compared with sameEntity, in order) and
+/// shapes (exactly, in order).
 bool sameLevel(const Level& a, const Level& b);
 
 /// Legend character for the spawn cell.

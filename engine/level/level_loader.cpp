@@ -7,6 +7,7 @@
 
 #include "engine/level/json_source.h"
 #include "engine/level/level_builder.h"
+#include "engine/level/shape_reader.h"
 #include "engine/level/tiled_loader.h"
 
 namespace engine {
@@ -14,7 +15,8 @@ namespace engine {
 namespace {
 
 /// The top-level fields of a native level.
-const std::vector<std::string> kNativeFields = {"format", "name", "mode", "author", "par", "hint", "tiles", "entities"};
+const std::vector<std::string> kNativeFields = {"format", "name", "mode", "author", "par", "hint", "tiles", "entities",
+                                                 "shapes"};
 
 /// The code points of UTF-8 text s (invalid bytes become U+FFFD).
 std::vector<char32_t> decodeUtf8(std::string_view s) {
@@ -170,6 +172,7 @@ LoadResult loadNative(const JsonValue& root, std::string_view source, const std:
     NativeReader reader(b, source);
     bool gridOk = reader.readTiles(top, level);
     reader.readEntities(top, level, gridOk ? &level.grid : nullptr);
+    readShapes(b, top, level, gridOk);
     b.checkReferences();
     return b.finish(std::move(level), true);
 }
@@ -282,7 +285,10 @@ std::string saveLevelJson(const Level& level, const EntitySchema& schema) {
     out += "  ],\n  \"entities\": [";
     for (std::size_t i = 0; i < level.entities.size(); ++i)
         out += std::string(i ? ",\n    " : "\n    ") + writeEntity(level.entities[i], schema);
-    out += level.entities.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    out += level.entities.empty() ? "]" : "\n  ]";
+    std::string shapes = writeShapes(level);
+    if (!shapes.empty()) out += ",\n" + shapes;
+    out += "\n}\n";
     return out;
 }
 

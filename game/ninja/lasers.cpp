@@ -239,6 +239,7 @@ void traceBeamAt(const World& world, const BeamPose& pose, double f, const Surfa
     in.surfaces = set.surfaces.data();
     in.surfaceCount = set.surfaces.size();
     in.surfaceIndex = &set.index; // used only when it was built from these surfaces
+    in.shapes = &world.shapes;
     engine::traceLaser(world.grid, in, out);
 }
 

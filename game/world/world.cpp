@@ -58,6 +58,7 @@ void checkFall(World& world) {
 void loadWorld(World& world, engine::Level level) {
     world.level = std::move(level);
     world.mode = modeOf(world.level);
+    world.shapes = engine::buildMergedGeometry(world.level.grid, world.level.shapes);
     world.deaths = 0;
     world.attempts = 0;
     world.totalTicks = 0;

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/collision/merged_geometry.h"
 #include "engine/collision/tile_grid.h"
 #include "engine/controller/collision_world.h"
 #include "engine/controller/raycast_controller.h"
@@ -98,6 +99,7 @@ struct World {
     engine::Level level;
     ModeId mode = 0;                ///< the level's mode (its rules: modeRules(mode))
     Assists assists;                ///< the player's assists (kept across attempts; a replay header sets them)
+    engine::MergedGeometry shapes;  ///< level.shapes merged with the tiles around them, built at load (beams meet it)
 
     // --- Live state ---
     engine::TileGrid grid;          ///< the level's tiles as they are now (blocks break, crumbling tiles fall)

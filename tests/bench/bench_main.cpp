@@ -4,7 +4,7 @@
 //
 //   raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] [--only SECTION[,SECTION...]] [--root DIR]
 //                  [--level FILE]
-//   sections: castray, laser, stress, limits, replay, attempts, record, editor, rss, render (default: all)
+//   sections: castray, laser, shapes, stress, limits, replay, attempts, record, editor, rss, render (default: all)
 //
 // Times are the benchmark thread's CPU time (bench_util.h), so a busy machine does not inflate them; the figures
 // drawn in the game's window (render, the editor's frame) are wall time and need a display (xvfb-run). Peak RSS
@@ -31,6 +31,7 @@
 #include "ray_compare.h"
 #include "record_bench.h"
 #include "render_bench.h"
+#include "shapes_bench.h"
 #include "stress_level.h"
 #include "world_bench.h"
 #include "engine/level/level_loader.h"
@@ -137,7 +138,7 @@ bool parseOptions(int argc, char** argv, Options& o) {
             for (std::string s; std::getline(list, s, ',');) o.only.insert(s);
         } else {
             std::fprintf(stderr, "usage: raycrypt-bench [--rays N] [--repeats N] [--ticks N] [--frames N] "
-                                 "[--only castray,laser,stress,limits,replay,attempts,record,editor,rss,render] [--root DIR] [--level FILE]\n");
+                                 "[--only castray,laser,shapes,stress,limits,replay,attempts,record,editor,rss,render] [--root DIR] [--level FILE]\n");
             return false;
         }
     }
@@ -466,6 +467,8 @@ int main(int argc, char** argv) {
     try {
         if (o.wants("castray")) agree = runCastRaySection(o);
         if (o.wants("laser")) runLaserSection();
+        if (o.wants("shapes") && !bench::runShapesSection(o.rays > 200000 ? 200000 : o.rays, o.repeats))
+            bench::note("castray_vs_box2d_shapes: DISAGREE (hit points beyond 1e-4 tiles of Box2D's; see above)");
         if (o.wants("stress")) runStressSection(o);
         if (o.wants("limits")) runLimitsSection(o);
         if (o.wants("replay")) runReplaySection(o);

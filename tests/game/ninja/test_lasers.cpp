@@ -243,3 +243,24 @@ TEST_CASE("Beams stop at solid tiles and doors and reflect off mirror tiles up t
         CHECK(b.end == engine::LaserEnd::Absorbed);
     }
 }
+
+TEST_CASE("A beam in the world reflects off a level's mirror shape at its angled face", "[ninja][lasers][shapes]") {
+    engine::LoadResult r = engine::loadLevelText(levelText(room(), R"({"type": "laser", "x": 3, "y": 5, "angle": 0})"),
+                                                 "<test>", game::levelSchema());
+    REQUIRE(r.level);
+    engine::ShapeSpec wedge;
+    wedge.surface = engine::Surface::Mirror;
+    wedge.points = {{12, 2}, {20, 2}, {16, 10}};
+    r.level->shapes.push_back(wedge);
+    game::World w;
+    game::loadWorld(w, std::move(*r.level));
+    REQUIRE_FALSE(w.shapes.empty());
+    step(w, 1);
+    const engine::LaserPath& b = firstOf<LaserEmitter>(w).beam;
+    REQUIRE(b.points.size() >= 3);
+    REQUIRE(b.surface[0] <= engine::kLaserShapeFace);
+    // The first bounce lies on the wedge's left face, (12, 2)–(16, 10).
+    CHECK(engine::cross(engine::Vec2{4, 8}, b.points[1] - engine::Vec2{12, 2}) == Approx(0.0).margin(1e-9));
+    CHECK(b.points[1].x > 12.0);
+    CHECK(b.points[1].x < 16.0);
+}
