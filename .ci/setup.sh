@@ -24,9 +24,9 @@ ensure_packages() {
 
 # Packages the game needs to build and run.
 PLAY_PACKAGES=(cmake ninja-build g++ libx11-dev libsfml-dev nlohmann-json3-dev catch2 fonts-dejavu-core)
-# Extra packages the test suite needs: headless X for screenshots, xdotool to drive its keyboard and mouse, Tiled for
-# interop, clang for fuzzers.
-CHECK_PACKAGES=(xvfb xauth xdotool python3 tiled clang libclang-rt-14-dev libbox2d-dev)
+# Extra packages the test suite needs: headless X for screenshots (x11-utils: xdpyinfo checks the display), xdotool to
+# drive its keyboard and mouse, Tiled for interop, clang for fuzzers.
+CHECK_PACKAGES=(xvfb xauth x11-utils xdotool python3 tiled clang libclang-rt-14-dev libbox2d-dev)
 
 # configure_build DIR TARGETS... [-- CMAKE_ARGS...]: configure once (Release), then build incrementally.
 configure_build() {
