@@ -5,10 +5,10 @@
 #                                               ends the server. One server serves every command of a test script.
 #   bash xserver.sh [--screen SCREEN] CMD ARGS  run CMD under its own server, stopped when CMD ends; CMD's exit code.
 #
-# Xvfb is started with -displayfd: the server itself picks a display number whose sockets it could all create (the
-# abstract one included, which another X server of the machine may hold without a lock file in this /tmp), and
-# writes the number to the pipe once it accepts connections. Access is by a private cookie (-auth, -nolisten tcp),
-# and -noreset keeps the server as it is between the clients of one script. A real client (xdpyinfo) then opens the
+# Xvfb is started with -displayfd: the server itself picks a free display number and writes it to the pipe once it
+# accepts connections. Access is by a private cookie (-auth, -nolisten tcp). -noreset: without it Xvfb resets each
+# time its last client leaves and refuses the connections made meanwhile, so a test's next window (or the game
+# starting after an xdotool call) could fail with "Failed to open X11 display" (docs/testing.md). A real client (xdpyinfo) then opens the
 # display before anything else uses it. Every wait has a deadline (XSERVER_DEADLINE seconds, 60 by default) and
 # nothing is retried: when no display can be had, it prints "no X display: REASON" and exits (or returns) with
 # XSERVER_NO_DISPLAY (69), apart from any test failure.
