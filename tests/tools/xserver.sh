@@ -7,11 +7,11 @@
 #
 # Xvfb is started with -displayfd: the server itself picks a free display number and writes it to the pipe once it
 # accepts connections. Access is by a private cookie (-auth, -nolisten tcp). -noreset: without it Xvfb resets each
-# time its last client leaves and refuses the connections made meanwhile, so a test's next window (or the game
-# starting after an xdotool call) could fail with "Failed to open X11 display" (docs/testing.md). A real client (xdpyinfo) then opens the
-# display before anything else uses it. Every wait has a deadline (XSERVER_DEADLINE seconds, 60 by default) and
-# nothing is retried: when no display can be had, it prints "no X display: REASON" and exits (or returns) with
-# XSERVER_NO_DISPLAY (69), apart from any test failure.
+# time its last client leaves, and a client connecting meanwhile fails ("Failed to open X11 display" in SFML), such
+# as a test's next window or the game starting after an xdotool call (docs/testing.md). A real client (xdpyinfo)
+# then opens the display before anything else uses it. Every wait has a deadline (XSERVER_DEADLINE seconds, 60 by
+# default) and nothing is retried: when no display can be had, it prints "no X display: REASON" and exits (or
+# returns) with XSERVER_NO_DISPLAY (69), apart from any test failure.
 
 XSERVER_NO_DISPLAY=69
 
