@@ -12,27 +12,24 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$src/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$tmp"' EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every shot
 shots=${CONTRAST_SHOTS:-$tmp/shots}
 high=${CONTRAST_HIGH:-7.0}
 mkdir -p "$shots" "$tmp/config/raycrypt" "$tmp/high/raycrypt"
 echo '{"format": 1, "highContrast": true}' >"$tmp/high/raycrypt/settings.json"
 
-# Xvfb sometimes loses a race for a display number when several start at once: retry a failed start.
 shoot() { # shoot OUT CONFIG_DIR ARGS...
-  local out=$1 config=$2
+  local out=$1 config=$2 code
   shift 2
-  for attempt in 1 2 3 4; do
-    XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$tmp/data" RAYCRYPT_AUDIO=0 \
-      xvfb-run -a -s "-screen 0 1600x900x24" "$rc" --screenshot "$out" "$@" 2>"$tmp/stderr"
-    code=$?
-    [ "$code" -eq 0 ] && [ -s "$out" ] && [ -s "$out.actors.json" ] && return 0
-    echo "attempt $attempt: exit $code: $(tr '\n' ' ' <"$tmp/stderr")"
-    sleep 1
-  done
+  XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$tmp/data" RAYCRYPT_AUDIO=0 \
+    "$rc" --screenshot "$out" "$@" 2>"$tmp/stderr"
+  code=$?
+  [ "$code" -eq 0 ] && [ -s "$out" ] && [ -s "$out.actors.json" ] && return 0
+  echo "exit $code: $(tr '\n' ' ' <"$tmp/stderr")"
   return 1
 }
 

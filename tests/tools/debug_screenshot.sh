@@ -9,22 +9,19 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"  # Mesa's unnamed leak (see screenshot_test.sh)
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+source "$src/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$out"' EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every run
 
-# run STDOUT ARGS...: raycrypt under Xvfb with throwaway settings, retried when Xvfb loses a display race.
+# run STDOUT ARGS...: raycrypt in the X server with throwaway settings.
 run() {
-  local stdout=$1; shift
-  for attempt in 1 2 3 4; do
-    XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
-      xvfb-run -a -s "-screen 0 1600x900x24" "$rc" "$@" >"$stdout" 2>"$out/stderr"
-    code=$?
-    [ "$code" -eq 0 ] && return 0
-    echo "attempt $attempt: exit $code: $(tr '\n' ' ' <"$out/stderr")"
-    sleep 1
-  done
+  local stdout=$1 code; shift
+  XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 "$rc" "$@" >"$stdout" 2>"$out/stderr"
+  code=$?
+  [ "$code" -eq 0 ] && return 0
+  echo "exit $code: $(tr '\n' ' ' <"$out/stderr")"
   return 1
 }
 

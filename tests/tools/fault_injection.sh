@@ -30,7 +30,6 @@ set -u
 rc=$1
 src=$2
 case_=$3
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 [ -x "$rc" ] || { echo "no executable $rc"; exit 1; }
 
 # Re-run inside a private mount namespace for the cases that mount (once; RAYCRYPT_FAULT_NS marks the inner run).
@@ -47,12 +46,15 @@ t=$(mktemp -d)
 # Mesa's shader cache goes here (in a user namespace it would try /root/.cache and say so on stderr).
 export XDG_CACHE_HOME=$t/cache
 mounts=()
+source "$src/tests/tools/xserver.sh"
 cleanup() {
+  xserver_stop
   for m in "${mounts[@]}"; do umount "$m" 2>/dev/null; done
   chmod -R u+w "$t" 2>/dev/null
   rm -rf "$t"
 }
 trap cleanup EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every run of the case
 status=0
 skipped=""
 fail() { echo "FAIL: $*"; status=1; }
@@ -112,17 +114,12 @@ assert levels["ninja/01.json"]["completed"] and levels["ninja/01.json"]["complet
 EOF
 }
 
-# xrun NAME ARGS...: run ARGS under a fresh Xvfb with output in $t/NAME.out (stdout + stderr), exit in $code.
-# Xvfb sometimes loses a race for a display number when several start at once: retried.
+# xrun NAME ARGS...: run ARGS in the X server with output in $t/NAME.out (stdout + stderr), exit in $code.
 xrun() {
   local name=$1
   shift
-  for attempt in 1 2 3 4; do
-    timeout 300 xvfb-run -a -s "-screen 0 1600x900x24" "$@" >"$t/$name.out" 2>&1
-    code=$?
-    grep -q "Failed to open X11 display\|xvfb-run: error" "$t/$name.out" || return 0
-    sleep 1
-  done
+  timeout 300 "$@" >"$t/$name.out" 2>&1
+  code=$?
 }
 # shot NAME ENV...: a --screenshot run of the fixture level with that environment; the image must not be blank.
 shot() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ghost in the window, under Xvfb: `--ghost R` draws replay R's run as a ghost beside the player.
+# The ghost in the window, under Xvfb (xserver.sh): `--ghost R` draws replay R's run as a ghost beside the player.
 #   1. a screenshot with the level's solution replay as the ghost differs from one without it only in a small
 #      region (the ghost, its halo), and there brighter: the ghost glows;
 #   2. a ghost recorded on another version of the level is refused with a message naming both versions.
@@ -7,19 +7,17 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"  # Mesa's unnamed leak (see screenshot_test.sh)
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+source "$src/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$out"' EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every shot
 
-# shot OUT ARGS...: one screenshot under Xvfb with throwaway settings, retried when Xvfb loses a display race.
+# shot OUT ARGS...: one screenshot with throwaway settings.
 shot() {
   local png=$1; shift
-  for attempt in 1 2 3; do
-    XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
-      xvfb-run -a -s "-screen 0 1600x900x24" "$rc" --screenshot "$png" "$@" >"$out/stdout" 2>"$out/stderr" && return 0
-    sleep 1
-  done
+  XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
+    "$rc" --screenshot "$png" "$@" >"$out/stdout" 2>"$out/stderr" && return 0
   echo "FAIL: screenshot $png: $(tr '\n' ' ' <"$out/stderr")"; return 1
 }
 
@@ -48,7 +46,7 @@ PY
 
 # A ghost recorded on another version of the level is never shown against this one.
 sed 's/"format": 1,/"format": 1, "levelHash": "0000000000000000",/' "$src/levels/ninja/02.replay.json" >"$out/old.replay.json"
-if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 xvfb-run -a -s "-screen 0 1600x900x24" \
+if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
      "$rc" --screenshot "$out/refused.png" --level "$level" --frames 2 --ghost "$out/old.replay.json" \
      >"$out/stdout" 2>"$out/stderr"; then
   echo "FAIL: a ghost of another level version was accepted"; status=1

@@ -3,7 +3,7 @@
 # build into its own temporary prefix with `cmake --install BUILD --prefix P`, then:
 #   run    from another working directory: the installed game's --version (its version, `git describe` in a
 #          checkout, and the installed data in use), --check on an installed level, a headless replay of an
-#          installed level (the build tree's state hash), a --screenshot under Xvfb and a short windowed start
+#          installed level (the build tree's state hash), a --screenshot in an X server and a short windowed start
 #          that saves its progress in XDG_DATA_HOME; then the whole prefix moves and all of it runs again.
 #          The prefix is byte for byte unchanged by every run.
 #   files  desktop-file-validate, appstreamcli validate --no-net, the manual page renders with no warning
@@ -23,18 +23,9 @@ cd "$tmp/elsewhere" || exit 1
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 
-# The one place this test opens an X display: CMD under a private Xvfb server (xvfb-run -a picks a free number).
-# A failed start is retried, as Xvfb can lose a race for a display number to another server starting at once.
+# The one place this test opens an X display: CMD with DISPLAY set to a private server of its own (xserver.sh).
 with_display() {
-  command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; return 1; }
-  local attempt code=1
-  for attempt in 1 2 3; do
-    xvfb-run -a -s "-screen 0 1024x768x24" "$@" && return 0
-    code=$?
-    echo "attempt $attempt under Xvfb: exit $code"
-    sleep 1
-  done
-  return $code
+  bash "$src/tests/tools/xserver.sh" --screen 1024x768x24 "$@"
 }
 
 prefix=$tmp/prefix

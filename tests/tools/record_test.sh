@@ -3,14 +3,16 @@
 # solution replay and record it; the recording, played headless, must finish the level with the same state hash.
 set -u
 rc=$1; root=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d)
+source "$root/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$tmp"' EXIT
+xserver_start 1600x900x24 || exit $?
 export ASAN_OPTIONS=detect_leaks=0  # Mesa's GL driver leaks a few bytes ASan cannot attribute
 for lvl in ninja/01 crypt/02; do
   level=$root/levels/$lvl.json; replay=$root/levels/$lvl.replay.json
   want=$("$rc" --headless --level "$level" --replay "$replay") || { echo "headless run failed"; exit 1; }
   ticks=$(sed -n 's/.*"ticks":\([0-9]*\).*/\1/p' <<<"$want")
-  XDG_DATA_HOME=$tmp XDG_CONFIG_HOME=$tmp timeout 300 xvfb-run -a -s "-screen 0 1600x900x24" \
+  XDG_DATA_HOME=$tmp XDG_CONFIG_HOME=$tmp timeout 300 \
     "$rc" --screenshot "$tmp/shot.png" --level "$level" --replay "$replay" --record "$tmp/rec.json" \
     --frames $((ticks + 30)) >/dev/null 2>"$tmp/err.txt" || { cat "$tmp/err.txt"; echo "windowed run failed"; exit 1; }
   [ -s "$tmp/rec.json" ] || { cat "$tmp/err.txt"; echo "$lvl: nothing recorded"; exit 1; }

@@ -12,24 +12,21 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 # Under AddressSanitizer, the GL driver (Mesa, dlopen'ed and closed again) leaks a few bytes LeakSanitizer cannot
 # even name: leak checking is off for these windowed runs; every other check stays on.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+source "$src/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$out"' EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every shot
 check="python3 $src/tests/tools/screenshot_check.py"
 
-# Xvfb sometimes loses a race for a display number when several start at once: retry a failed start.
 shoot() { # shoot OUT LEVEL
-  for attempt in 1 2 3 4; do
-    XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
-      xvfb-run -a -s "-screen 0 1600x900x24" "$rc" --screenshot "$1" --level "$2" --frames 30 2>"$out/stderr"
-    code=$?
-    [ "$code" -eq 0 ] && [ -s "$1" ] && return 0
-    echo "attempt $attempt: exit $code: $(tr '\n' ' ' <"$out/stderr")"
-    sleep 1
-  done
+  XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 \
+    "$rc" --screenshot "$1" --level "$2" --frames 30 2>"$out/stderr"
+  code=$?
+  [ "$code" -eq 0 ] && [ -s "$1" ] && return 0
+  echo "exit $code: $(tr '\n' ' ' <"$out/stderr")"
   return 1
 }
 

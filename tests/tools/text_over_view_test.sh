@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# No text covers the play: every shipped level's solution replay, drawn tick by tick in a real window under Xvfb
+# No text covers the play: every shipped level's solution replay, drawn tick by tick in a real window (xserver.sh)
 # (`--screenshot` draws one tick a frame) with the UI trace on. The painter records every text box a frame draws,
 # and while a level's world runs the game names each one that meets the level's view (the screen above the caption
 # strip) and is not the HUD's top bar: "ui: text problem 'Jump: Space' (...) covers the level's view (...)". The
@@ -12,27 +12,21 @@
 set -u
 rc=$1
 src=$2
-command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"  # Mesa's unnamed leak (see screenshot_test.sh)
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+source "$src/tests/tools/xserver.sh"
+trap 'xserver_stop; rm -rf "$out"' EXIT
+xserver_start 1600x900x24 || exit $?  # one server for every replay
 python3 "$src/tests/tools/seed_settings.py" "$rc" "$out/config/raycrypt/settings.json" || { echo "FAIL: settings"; exit 1; }
 
 # watch LEVEL REPLAY [ARGS...]: the replay in a window, one tick a frame, to its end (or ARGS' --frames); the trace
-# in $out/stderr. Retried when Xvfb loses a display race.
+# in $out/stderr.
 watch() {
-  local lv=$1 rp=$2 attempt
+  local lv=$1 rp=$2
   shift 2
-  for attempt in 1 2 3; do
-    if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYCRYPT_UI_TRACE=1 \
-         RAYCRYPT_EXIT_AT_REPLAY_END=1 xvfb-run -a -s "-screen 0 1600x900x24" \
-         "$rc" --screenshot "$out/r.png" --level "$lv" --replay "$rp" --frames 100000 "$@" >"$out/stdout" 2>"$out/stderr"
-    then
-      return 0
-    fi
-    sleep 1
-  done
-  return 1
+  XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYCRYPT_UI_TRACE=1 \
+    RAYCRYPT_EXIT_AT_REPLAY_END=1 \
+    "$rc" --screenshot "$out/r.png" --level "$lv" --replay "$rp" --frames 100000 "$@" >"$out/stdout" 2>"$out/stderr"
 }
 
 hint_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("hint", ""))' "$1"; }

@@ -1,5 +1,5 @@
 # window_harness.sh: sourced by the window-input tests (menus_test.sh, gamepad_play.sh). It runs the real
-# `raycrypt` in a real window under Xvfb and drives it like a player would:
+# `raycrypt` in a real window under Xvfb (xserver.sh) and drives it like a player would:
 #   keyboard, mouse   xdotool (XTEST: the X server sees real key and button presses)
 #   gamepad           fake_gamepad.so (LD_PRELOAD test double of the Linux joystick device, see fake_gamepad.c):
 #                     `pad LINE...` appends lines to its script, which the game reads as it polls the pad
@@ -11,29 +11,18 @@
 
 # This file's directory (the other tools beside it).
 HARNESS_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HARNESS_DIR/xserver.sh"
 
-# harness_main ARGS: re-run this script under xvfb-run (retried when Xvfb loses a race for a display), then body().
+# harness_main ARGS: start the test's X server (xserver.sh; "no X display: ..." and exit 69 when there is none),
+# then body(); the server and the game end with the script.
 harness_main() {
-  if [ "${HARNESS_INNER:-}" != 1 ]; then
-    command -v xvfb-run >/dev/null || { echo "xvfb-run is not installed (./check installs the xvfb package)"; exit 1; }
-    command -v xdotool >/dev/null || { echo "xdotool is not installed (./check installs the xdotool package)"; exit 1; }
-    local marker code attempt
-    marker=$(mktemp)
-    for attempt in 1 2 3; do
-      rm -f "$marker"
-      # 1600x1280: room for the 1440x810 window, which the game centres (at (80, 235)); the mouse can only point at
-      # what is on the screen.
-      HARNESS_INNER=1 HARNESS_MARKER=$marker xvfb-run -a -s "-screen 0 1600x1280x24" bash "$0" "$@"
-      code=$?
-      [ -e "$marker" ] && { rm -f "$marker"; exit $code; }  # the test ran: its verdict stands
-      echo "attempt $attempt: Xvfb did not start (exit $code); retrying"
-      sleep 2
-    done
-    exit 1
-  fi
-  : >"$HARNESS_MARKER"
+  command -v xdotool >/dev/null || { echo "xdotool is not installed (./check installs the xdotool package)"; exit 1; }
   TMP=$(mktemp -d)
   trap 'harness_cleanup' EXIT
+  trap 'exit 143' TERM
+  # 1600x1280: room for the 1440x810 window, which the game centres (at (80, 235)); the mouse can only point at what
+  # is on the screen.
+  xserver_start 1600x1280x24 || exit $?
   # The preload: under AddressSanitizer the ASan runtime must come first, then the fake pad (its read/open/ioctl
   # then sit between ASan's interceptors and libc).
   local asan
@@ -49,6 +38,7 @@ harness_main() {
 
 harness_cleanup() {
   [ -n "${GAME_PID:-}" ] && kill "$GAME_PID" 2>/dev/null && wait "$GAME_PID" 2>/dev/null
+  xserver_stop
   rm -rf "$TMP"
 }
 

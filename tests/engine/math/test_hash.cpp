@@ -115,13 +115,10 @@ TEST_CASE("StateHasher is order sensitive and separates fields", "[hash]") {
     SECTION("string boundaries matter because of the length prefix") {
         CHECK(StateHasher{}.add("ab").add("c").value() != StateHasher{}.add("a").add("bc").value());
     }
-    SECTION("the same sequence always gives the same value") {
-        auto run = [] {
-            StateHasher h;
-            h.add(std::uint64_t{42}).add(-7).add(3.25).add(true).add(Vec2{0.5, -0.25}).add("player");
-            return h.value();
-        };
-        CHECK(run() == run());
+    SECTION("a sequence of every type gives its known value") {
+        StateHasher h;
+        h.add(std::uint64_t{42}).add(-7).add(3.25).add(true).add(Vec2{0.5, -0.25}).add("player");
+        CHECK(h.value() == 0x4057beeee491d741ull);  // the encoding above, byte by byte
     }
 }
 
