@@ -26,6 +26,7 @@ struct HudInfo {
     sf::Vector2f signAt;             ///< where to show it, logical px (the sign's top)
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
+    bool ghostUnverified = false;    ///< the race ghost does not do what its file claims (marked GHOST UNVERIFIED)
     std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
     std::vector<ScreenRect> avoid;   ///< logical px: what bubbles keep off where they can (steadyHazardRects)
     bool assisted = false;           ///< an assist is on (the clock carries the assist mark)
