@@ -76,6 +76,7 @@ void loadWorld(World& world, engine::Level level) {
     world.deaths = 0;
     world.attempts = 0;
     world.totalTicks = 0;
+    world.input = {};
     world.restartHeld = false;
     restartAttempt(world);
 }
@@ -94,7 +95,6 @@ void restartAttempt(World& world) {
     world.hasSafeGround = false;
     world.tick = 0;
     world.clockTicks = 0;
-    world.input = {};
     world.attempts += 1;
     world.events.clear();
     const ModeRules& rules = modeRules(world.mode);

@@ -102,7 +102,7 @@ struct World {
     engine::SolidIndex solids;
     engine::SlowdownStack slowdown; ///< bullet time and other in-world slow-downs; cleared on death/restart
     engine::Rng rng;
-    engine::InputState input;       ///< this tick's and the last tick's input (an attempt starts with none held)
+    engine::InputState input;       ///< this tick's and the last tick's input
     bool restartHeld = false;       ///< Restart was held on the last tick: it restarts again only once let go
     engine::Entity player;
     RunState state = RunState::Playing;
@@ -134,10 +134,9 @@ struct World {
 /// reset to 0.
 void loadWorld(World& world, engine::Level level);
 
-/// Start a fresh attempt of the same level: tiles, entities, player, timers and input edges as at load (a button
-/// held through the restart counts as pressed on the attempt's first tick, as on a fresh load), slow-downs
-/// cleared. Deaths and attempts are kept (and attempts counts up). An attempt is therefore played exactly like a
-/// fresh load of the level fed the attempt's own inputs.
+/// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
+/// Deaths and attempts are kept (and attempts counts up). A button held through the restart stays held: it acts
+/// again only once pressed again.
 
 void restartAttempt(World& world);
 
