@@ -52,6 +52,12 @@ std::vector<std::string> levelFilesIn(const fs::path& dir) {
     return out;
 }
 
+/// A located problem of a pack.json ("FILE:LINE:COL: error: FIELD: message").
+std::string packProblem(const std::string& file, const engine::JsonValue& at, const std::string& field,
+                        const std::string& message) {
+    return engine::Diagnostic{engine::Diagnostic::Error, file, at.pos.line, at.pos.column, field, message}.format();
+}
+
 /// The pack in one folder; `fallbackName` when pack.json gives none.
 UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
     UserPack pack;
@@ -63,21 +69,43 @@ UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
     if (read.status == ReadResult::Status::Ok) {
         engine::JsonParseResult parsed = engine::parseJson(read.text, packFile);
         const engine::JsonValue* root = parsed.root ? &*parsed.root : nullptr;
-        if (!root || !root->isObject()) {
-            pack.error = parsed.diagnostics.empty() ? packFile + ": expected an object {\"name\": ..., \"order\": [...]}"
-                                                    : parsed.diagnostics.front().format();
+        if (!root) {
+            for (const engine::Diagnostic& d : parsed.diagnostics)
+                if (d.severity == engine::Diagnostic::Error) pack.errors.push_back(d.format());
+            if (pack.errors.empty()) pack.errors.push_back(packFile + ": error: cannot read the pack file");
+        } else if (!root->isObject()) {
+            pack.errors.push_back(packProblem(packFile, *root, "", "expected an object {\"name\": ..., \"order\": [...]}, got " +
+                                                                      engine::describeJson(*root)));
         } else {
             if (const engine::JsonValue* name = root->find("name"); name && name->isString() && !name->text.empty())
                 pack.name = name->text;
-            else if (name) pack.error = packFile + ":" + std::to_string(name->pos.line) + ":" + std::to_string(name->pos.column) +
-                                        ": error: name: expected a non-empty string";
-            if (const engine::JsonValue* list = root->find("order"); list && list->isArray()) {
-                for (const engine::JsonValue& item : list->items)
-                    if (item.isString()) order.push_back(item.text);
+            else if (name)
+                pack.errors.push_back(packProblem(packFile, *name, "name", "expected a non-empty string, got " +
+                                                                               engine::describeJson(*name)));
+            if (const engine::JsonValue* list = root->find("order"); list && !list->isArray()) {
+                pack.errors.push_back(packProblem(packFile, *list, "order", "expected a list of level file names, got " +
+                                                                                engine::describeJson(*list)));
+            } else if (list) {
+                for (std::size_t i = 0; i < list->items.size(); ++i) {
+                    const engine::JsonValue& item = list->items[i];
+                    const std::string field = "order[" + std::to_string(i) + "]";
+                    if (!item.isString()) {
+                        pack.errors.push_back(packProblem(packFile, item, field, "expected a level file name, got " +
+                                                                                     engine::describeJson(item)));
+                        continue;
+                    }
+                    const bool here = std::any_of(files.begin(), files.end(), [&](const std::string& f) {
+                        return fs::path(f).filename().string() == item.text;
+                    });
+                    if (!here)
+                        pack.errors.push_back(packProblem(packFile, item, field,
+                                                          "\"" + item.text + "\" is not a level file in " + dir.string()));
+                    order.push_back(item.text);
+                }
             }
         }
     } else if (read.status == ReadResult::Status::Unreadable) {
-        pack.error = read.error;
+        pack.errors.push_back(read.error);
     }
     // Levels named in the order first, in that order; then the rest by file name.
     std::stable_sort(files.begin(), files.end(), [&](const std::string& a, const std::string& b) {
@@ -103,14 +131,14 @@ std::vector<UserPack> listUserPacks(const std::string& dir) {
     std::error_code ec;
     if (dir.empty() || !fs::is_directory(dir, ec)) return packs;
     UserPack top = readPack(dir, "My levels");
-    if (!top.levels.empty() || !top.error.empty()) packs.push_back(std::move(top));
+    if (!top.levels.empty() || !top.errors.empty()) packs.push_back(std::move(top));
     std::vector<fs::path> folders;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
         if (it->is_directory(ec)) folders.push_back(it->path());
     std::sort(folders.begin(), folders.end());
     for (const fs::path& folder : folders) {
         UserPack pack = readPack(folder, folder.filename().string());
-        if (!pack.levels.empty() || !pack.error.empty()) packs.push_back(std::move(pack));
+        if (!pack.levels.empty() || !pack.errors.empty()) packs.push_back(std::move(pack));
     }
     return packs;
 }

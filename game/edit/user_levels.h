@@ -2,7 +2,8 @@
 // The player's own levels: every level file under $XDG_DATA_HOME/raycrypt/levels/, grouped in packs. A folder is a
 // pack; an optional pack.json in it gives the pack's name and the order of its levels:
 //   {"name": "Mirror madness", "order": ["intro.json", "hall.json"]}
-// (levels it does not list follow in file-name order). Files directly in the folder form the pack "My levels".
+// (levels it does not list follow in file-name order). Each problem of a pack.json is kept, located: a syntax
+// error, a wrong name, an `order` that is not a list, and an `order` entry that names no level file of the folder. Files directly in the folder form the pack "My levels".
 // Each level says whether it is verified: its solution replay (NAME.replay.json beside it) completes it as it is.
 #include <string>
 #include <vector>
@@ -22,7 +23,7 @@ struct UserLevel {
 struct UserPack {
     std::string name;              ///< pack.json's name, the folder's name, or "My levels" for the top folder
     std::vector<UserLevel> levels; ///< in pack order
-    std::string error;             ///< a pack.json that could not be read, located ("" when fine)
+    std::vector<std::string> errors; ///< pack.json's problems, each located ("FILE:LINE:COL: error: order[2]: ...")
 };
 
 /// The folder the player's levels live in: dataDirectory() + "/levels" ("" without a data directory).

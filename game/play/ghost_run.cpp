@@ -1,8 +1,46 @@
 #include "game/play/ghost_run.h"
 
+#include <algorithm>
+
 #include "game/world/systems.h"
 
 namespace game {
+
+GhostCheck checkGhost(const engine::Level& level, const Replay& replay) {
+    GhostCheck check;
+    World world;
+    loadWorld(world, level);
+    std::vector<engine::InputFrame> seen;
+    std::size_t start = 0;
+    for (std::size_t t = 0; t < replay.frames.size() && world.state != RunState::Complete; ++t) {
+        const int attempts = world.attempts;
+        world.assists = assistsAt(replay, t);
+        seen.push_back(simulatedInput(world, replay.frames[t]));
+        stepWorld(world, replay.frames[t]);
+        if (world.attempts != attempts) start = t + 1; // a death's burst or a restart ended an attempt here
+    }
+    check.attempt.level = replay.level;
+    check.attempt.levelName = replay.levelName;
+    check.attempt.levelHash = replay.levelHash;
+    check.attempt.result = replay.result;
+    check.attempt.frames.assign(seen.begin() + static_cast<std::ptrdiff_t>(std::min(start, seen.size())), seen.end());
+    // The assists in force from the attempt's first frame, then each later change, moved to the attempt's ticks.
+    for (const AssistChange& c : replay.assists) {
+        if (c.tick <= start) check.attempt.assists = {{0, c.set}};
+        else check.attempt.assists.push_back({c.tick - start, c.set});
+    }
+    check.completes = world.state == RunState::Complete;
+    check.ticks = world.clockTicks;
+    if (!check.completes) {
+        check.why = "its replay does not reach the exit";
+    } else if (replay.result && (replay.result->outcome != "complete" || replay.result->ticks != check.ticks)) {
+        check.why = "it claims " + std::to_string(replay.result->ticks) + " ticks, its replay completes in " +
+                    std::to_string(check.ticks);
+    } else {
+        check.verified = true;
+    }
+    return check;
+}
 
 void startGhost(GhostRun& ghost, const engine::Level& level, Replay inputs) {
     loadWorld(ghost.world, level);

@@ -5,6 +5,7 @@
 // end of its inputs) and stays there. A race ghost also keeps a trail of its states (GhostTrail), so that it can be
 // put back to an earlier tick when the world is (debug rewind).
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "engine/level/level.h"
@@ -48,6 +49,21 @@ struct GhostTrail {
     std::uint64_t tick = 0;                 ///< ticks stepped since the ghost started
     std::vector<GhostKeyframe> keyframes;   ///< the start, then the latest kGhostKeyframesKept states, oldest first
 };
+
+/// What re-simulating a race ghost's replay found before racing it.
+struct GhostCheck {
+    Replay attempt;           ///< the replay's last attempt from its first tick (earlier attempts, ended by a death or
+                              ///< a restart, left out): what the race ghost runs
+    bool completes = false;   ///< that attempt reaches the exit
+    std::uint64_t ticks = 0;  ///< its level-clock ticks at the exit (World::clockTicks)
+    bool verified = false;    ///< it completes, and in exactly the ticks the replay claims when it claims a result
+    std::string why;          ///< when not verified: what did not match
+};
+
+/// Re-simulate `replay` on a fresh load of `level`, headless, to its exit or the end of its inputs: its last
+/// attempt (so a replay that begins with a restart, or dies first, races as the run that finished) and whether
+/// it does what it claims.
+GhostCheck checkGhost(const engine::Level& level, const Replay& replay);
 
 /// Start a ghost of `inputs` on a fresh load of `level`.
 void startGhost(GhostRun& ghost, const engine::Level& level, Replay inputs);

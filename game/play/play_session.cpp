@@ -44,9 +44,24 @@ bool PlaySession::open(SessionSetup setup, std::string* error) {
     std::optional<Replay> ghost = std::move(setup_.ghost);
     if (!ghost && !setup_.playback && setup_.raceBestRecord)
         ghost = bestRecordFor(setup_.recordsDir, setup_.progressKey, setup_.path);
-    raceGhost_ = std::move(ghost);
+    raceGhostFile_ = std::move(ghost);
+    prepareRaceGhost();
     startVisit();
     return true;
+}
+
+void PlaySession::prepareRaceGhost() {
+    raceGhost_.reset();
+    ghostVerified_ = false;
+    if (!raceGhostFile_) return;
+    // Re-simulated before it is raced: the ghost runs the replay's last attempt, and says when it does not do what
+    // its file claims.
+    GhostCheck check = checkGhost(world_.level, *raceGhostFile_);
+    ghostVerified_ = check.verified;
+    if (!check.verified)
+        std::cerr << "raycrypt: ghost " << (raceGhostFile_->level.empty() ? std::string("replay") : raceGhostFile_->level)
+                  << " unverified: " << check.why << '\n';
+    raceGhost_ = std::move(check.attempt);
 }
 
 void PlaySession::startVisit() {
@@ -119,7 +134,7 @@ TickOutcome PlaySession::step(const engine::InputFrame& input) {
     TickOutcome out;
     const std::uint64_t attemptTicks = world_.tick;
     noteAssists();
-    recording_.frames.push_back(input);
+    recording_.frames.push_back(simulatedInput(world_, input)); // a Restart held on from before is no input of it
     stepWorld(world_, input);
     if (setup_.playback && world_.totalTicks == setup_.playback->frames.size()) out.playbackEnded = true;
     // Deaths: counted for the level's lifetime record, saved on completion or when the visit ends.
@@ -184,6 +199,7 @@ ReloadOutcome PlaySession::pollReload(double nowSeconds) {
     const int deaths = world_.deaths;
     loadWorld(world_, *reloader_->current());
     world_.deaths = deaths;
+    prepareRaceGhost();
     startVisit();
     return ReloadOutcome::Reloaded;
 }

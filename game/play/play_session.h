@@ -153,12 +153,16 @@ class PlaySession {
     /// The race ghost (SessionSetup::ghost, or the best record), empty or one GhostRun: it starts over with every
     /// attempt and runs in step with it.
     const std::vector<GhostRun>& ghosts() const { return ghosts_; }
+    /// The race ghost was re-simulated on the level as it is and does what its file claims (checkGhost); false
+    /// while no ghost is raced.
+    bool ghostVerified() const { return ghostVerified_; }
 
   private:
     void startVisit();
     void complete();
     void keepAttempt(bool completed, std::uint64_t ticks);
     void restartGhosts();
+    void prepareRaceGhost();
     void noteAssists();
 
     SessionSetup setup_;
@@ -169,7 +173,9 @@ class PlaySession {
     Replay recording_;
     std::optional<SessionResults> results_;
     std::vector<AttemptRecord> attempts_;
-    std::optional<Replay> raceGhost_;
+    std::optional<Replay> raceGhostFile_; ///< the race ghost's replay as given
+    std::optional<Replay> raceGhost_;     ///< its last attempt, as checkGhost re-simulated it
+    bool ghostVerified_ = false;
     std::vector<GhostRun> ghosts_;
     std::vector<GhostTrail> ghostTrails_; ///< one per ghost: its kept states, for rewind
     std::string reloadMessage_;

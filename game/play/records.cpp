@@ -90,14 +90,33 @@ fs::path rejectedName(const fs::path& recordsDir, const fs::path& file) {
 } // namespace
 
 std::string resolveRecordLevel(const std::string& level, const std::string& levelsRoot) {
-    if (level.empty()) return "";
+    // Inside levelsRoot only: a relative path with no "..", which still ends inside once links are followed. Nothing
+    // outside is opened, read or hashed.
+    if (level.empty() || levelsRoot.empty()) return "";
+    const fs::path p = fs::path(level).lexically_normal();
+    if (p.empty() || p.is_absolute() || p.has_root_name() || p.has_root_directory()) return "";
+    for (const fs::path& part : p)
+        if (part == "..") return "";
+    const fs::path under = fs::path(levelsRoot) / p;
     std::error_code ec;
-    if (fs::is_regular_file(level, ec)) return level;
-    if (!levelsRoot.empty() && fs::path(level).is_relative()) {
-        const fs::path under = fs::path(levelsRoot) / level;
-        if (fs::is_regular_file(under, ec)) return under.string();
-    }
-    return "";
+    const fs::path root = fs::weakly_canonical(levelsRoot, ec);
+    if (ec) return "";
+    const fs::path real = fs::weakly_canonical(under, ec);
+    if (ec) return "";
+    const auto [r, q] = std::mismatch(root.begin(), root.end(), real.begin(), real.end());
+    if (r != root.end() || q == real.end()) return "";
+    if (!fs::is_regular_file(real, ec)) return "";
+    return under.string();
+}
+
+std::string recordFolderKey(const std::string& recordsDir, const std::string& file, const std::string& levelsRoot) {
+    std::error_code ec;
+    const fs::path folder = fs::path(file).parent_path().lexically_relative(recordsDir);
+    if (folder.empty() || folder == "." || *folder.begin() == ".." || *folder.begin() == "rejected") return "";
+    const std::string stem = folder.generic_string();
+    for (const char* ext : {".json", ".tmj", ".tmx"})
+        if (!resolveRecordLevel(stem + ext, levelsRoot).empty()) return stem + ext;
+    return stem + ".json";
 }
 
 bool replayFitsLevel(const Replay& replay, const std::string& levelPath, std::string* why) {
@@ -137,7 +156,7 @@ std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::st
     return std::nullopt;
 }
 
-RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoot) {
+RecordVerdict verifyRecord(const std::string& file, const std::string& levelKey, const std::string& levelsRoot) {
     RecordVerdict v;
     v.file = file;
     ReplayLoadResult loaded = loadReplayFile(file);
@@ -152,13 +171,21 @@ RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoo
     if (replayAssisted(replay))
         return rejected(v, "assists", "an assisted run counts as a clear, and records are unassisted runs");
     if (replay.level.empty()) return rejected(v, "level", "missing: a record names the level it was played on");
-    v.level = resolveRecordLevel(replay.level, levelsRoot);
+    // The level is the one the record's folder stands for: the record must name it, and carry its file's hash.
+    if (levelKey.empty())
+        return rejected(v, "level", "the record is not in a level's records folder (records/<mode>/<level>/)");
+    if (replay.level != levelKey)
+        return rejected(v, "level", "the record is of \"" + replay.level + "\", but its folder holds the records of \"" +
+                                        levelKey + "\"");
+    v.level = resolveRecordLevel(levelKey, levelsRoot);
     if (v.level.empty())
-        return rejected(v, "level", "the level \"" + replay.level + "\" does not exist (looked beside the record's "
-                                    "working directory and under " + levelsRoot + ")");
+        return rejected(v, "level", "the level \"" + levelKey + "\" does not exist under " + levelsRoot +
+                                        " (a record's level is a path inside the game's levels folder)");
+    if (replay.levelHash.empty())
+        return rejected(v, "levelHash", "missing: a record carries the hash of the level file it was played on");
     std::string bytes;
     if (!readSmallFile(v.level, bytes)) return rejected(v, "level", "cannot read the level " + v.level);
-    if (!replay.levelHash.empty() && replay.levelHash != levelHashOf(bytes))
+    if (replay.levelHash != levelHashOf(bytes))
         return rejected(v, "levelHash", "the level changed since the record: it was played on " + replay.levelHash +
                                         ", " + v.level + " is now " + levelHashOf(bytes));
     engine::LoadResult level = engine::loadLevelText(bytes, v.level, levelSchema());
@@ -250,7 +277,7 @@ std::optional<std::uint64_t> verifiedBest(const std::string& recordsDir, const s
                                           const std::string& levelsRoot) {
     if (recordsDir.empty() || levelKey.empty()) return std::nullopt;
     for (const std::string& file : recordsOf(recordsDir, levelKey)) {
-        const RecordVerdict v = verifyRecord(file, levelsRoot);
+        const RecordVerdict v = verifyRecord(file, levelKey, levelsRoot);
         if (v.verified) return v.ticks;
     }
     return std::nullopt;
@@ -265,7 +292,7 @@ int runRecordsCommand(const std::string& recordsDir, const std::string& levelsRo
     }
     int rejectedCount = 0;
     for (const std::string& file : files) {
-        const RecordVerdict v = verifyRecord(file, levelsRoot);
+        const RecordVerdict v = verifyRecord(file, recordFolderKey(recordsDir, file, levelsRoot), levelsRoot);
         if (v.verified) {
             out << "verified " << file << ": " << v.levelName << " (" << v.level << ") in " << secondsText(v.ticks)
                 << " (" << v.ticks << " ticks)\n";

@@ -28,9 +28,13 @@ struct RecordVerdict {
     std::string reason;      ///< why it was rejected (file:line:col: field: message for a bad file)
 };
 
-/// The level file a record names: `level` as given when that file exists (like --level's argument), else the
-/// same path under levelsRoot ("ninja/01.json"). "" when neither exists.
+/// The level file `level` names inside levelsRoot ("ninja/01.json" -> levelsRoot/ninja/01.json). "" when it does
+/// not exist there, or is absolute, climbs out with "..", or leads out through a link: such a path is never read.
 std::string resolveRecordLevel(const std::string& level, const std::string& levelsRoot);
+
+/// The level key that the folder of the record `file` under recordsDir stands for: records/crypt/02/x.replay.json
+/// -> "crypt/02.json" (or the .tmj/.tmx of that name found in levelsRoot). "" outside a level's records folder.
+std::string recordFolderKey(const std::string& recordsDir, const std::string& file, const std::string& levelsRoot);
 
 /// True when `replay` may be played on the level file at levelPath: it carries no level hash (a hand-made file),
 /// or its hash is that file's. Otherwise false with *why saying which versions differ.
@@ -44,9 +48,10 @@ std::optional<Replay> loadReplayForLevel(const std::string& file, const std::str
 std::optional<Replay> bestRecordFor(const std::string& recordsDir, const std::string& levelKey,
                                     const std::string& levelPath);
 
-/// Check one record file: it parses, claims a completion, carries no assists (replayAssisted), names a level that exists and (when it carries a level
-/// hash) has not changed since, and its replay completes that level in exactly the claimed ticks.
-RecordVerdict verifyRecord(const std::string& file, const std::string& levelsRoot);
+/// Check one record file against the level its folder stands for (levelKey, e.g. "crypt/02.json", a file under
+/// levelsRoot): it parses, claims a completion, carries no assists (replayAssisted), names that level, carries the
+/// hash of that level's current file, and its replay completes the level in exactly the claimed ticks.
+RecordVerdict verifyRecord(const std::string& file, const std::string& levelKey, const std::string& levelsRoot);
 
 /// Every record file under dir (*.json, recursively, in sorted order; records/rejected/ left out).
 std::vector<std::string> listRecordFiles(const std::string& dir);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -193,8 +194,22 @@ void readHeader(const JsonValue& doc, ErrorSink& sink, Replay& replay) {
 
 } // namespace
 
+namespace {
+
+/// The error for a replay file of `bytes` bytes, over kMaxReplayBytes.
+std::string oversizeReplay(const std::string& displayName, std::uintmax_t bytes) {
+    return displayName + ":1:1: error: file is " + std::to_string(bytes) +
+           " bytes; replay and record files are limited to 4 MiB (" + std::to_string(kMaxReplayBytes) + " bytes)";
+}
+
+} // namespace
+
 ReplayLoadResult loadReplayText(std::string_view text, const std::string& displayName) {
     ReplayLoadResult result;
+    if (text.size() > kMaxReplayBytes) {
+        result.errors.push_back(oversizeReplay(displayName, text.size()));
+        return result;
+    }
     engine::JsonParseResult parsed = engine::parseJson(text, displayName);
     for (const engine::Diagnostic& d : parsed.diagnostics)
         if (d.severity == engine::Diagnostic::Error) result.errors.push_back(d.format());
@@ -230,11 +245,20 @@ ReplayLoadResult loadReplayFile(const std::string& path) {
         r.errors.push_back(path + ":1:1: error: cannot open replay file");
         return r;
     }
+    // An oversize file is refused before it is read: its size, and the replay files' limit.
+    const auto tooLarge = [&](std::uintmax_t bytes) {
+        ReplayLoadResult r;
+        r.errors.push_back(oversizeReplay(path, bytes));
+        return r;
+    };
+    std::error_code ec;
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxReplayBytes) return tooLarge(size);
     std::string text;
     char buf[65536];
     while (in.read(buf, sizeof buf) || in.gcount() > 0) {
         text.append(buf, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxReplayBytes) break;  // parseJson refuses it with a clear message
+        if (text.size() > kMaxReplayBytes) return tooLarge(text.size()); // a file that grew while read
     }
     return loadReplayText(text, path);
 }

@@ -19,66 +19,60 @@ std::string shortMessage(const std::exception& e) {
     return m.rfind("[json.exception", 0) == 0 && close != std::string::npos ? m.substr(close + 2) : m;
 }
 
-/// Reads obj[key] into out when present: a whole number 0..kMaxProgressCount. False (with *error) otherwise.
-bool countField(const json& obj, const char* key, int& out, std::string* error) {
+/// Reads obj[key] into out when present: a whole number 0..kMaxProgressCount. Otherwise out keeps its default and
+/// the field's problem is added to *problems.
+void countField(const json& obj, const char* key, int& out, std::vector<std::string>& problems) {
     auto it = obj.find(key);
-    if (it == obj.end()) return true;
+    if (it == obj.end()) return;
     if (!it->is_number_unsigned() || it->get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxProgressCount)) {
-        *error = std::string("\"") + key + "\" must be a whole number from 0 to " +
-                 std::to_string(kMaxProgressCount);
-        return false;
+        problems.push_back(std::string("\"") + key + "\" must be a whole number from 0 to " +
+                           std::to_string(kMaxProgressCount) + ", got " + it->dump() + "; " + std::to_string(out) +
+                           " used");
+        return;
     }
     out = static_cast<int>(it->get<std::uint64_t>());
-    return true;
 }
 
-/// One record from JSON; false with *error (the field and what it must be) when a field is wrong.
-bool recordFromJson(const json& j, LevelRecord& r, std::string* error) {
-    if (!j.is_object()) {
-        *error = "the record must be an object";
-        return false;
-    }
+/// One record from JSON, field by field: a field of the wrong type or out of range keeps its default, and its
+/// problem (the field, what it must be, what it held) is added to `problems`. False when j is not an object.
+bool recordFromJson(const json& j, LevelRecord& r, std::vector<std::string>& problems) {
+    if (!j.is_object()) return false;
+    auto wrong = [&](const char* key, const json& value, const std::string& must, const std::string& used) {
+        problems.push_back(std::string("\"") + key + "\" must be " + must + ", got " + value.dump() + "; " + used +
+                           " used");
+    };
     if (auto it = j.find("completed"); it != j.end()) {
-        if (!it->is_boolean()) {
-            *error = "\"completed\" must be true or false";
-            return false;
-        }
-        r.completed = it->get<bool>();
+        if (it->is_boolean()) r.completed = it->get<bool>();
+        else wrong("completed", *it, "true or false", "false");
     }
     if (auto it = j.find("best"); it != j.end()) {
-        if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0.0) {
-            *error = "\"best\" must be a number of seconds, 0 or more";
-            return false;
-        }
-        r.bestSeconds = it->get<double>();
+        if (it->is_number() && std::isfinite(it->get<double>()) && it->get<double>() >= 0.0)
+            r.bestSeconds = it->get<double>();
+        else
+            wrong("best", *it, "a number of seconds, 0 or more", "0");
     }
     if (auto it = j.find("medal"); it != j.end()) {
         const bool named = it->is_string() && (it->get<std::string>() == "none" ||
                                                medalFromName(it->get<std::string>()) != Medal::None);
-        if (!named) {
-            *error = "\"medal\" must be \"none\", \"bronze\", \"silver\" or \"gold\"";
-            return false;
-        }
-        r.medal = medalFromName(it->get<std::string>());
+        if (named) r.medal = medalFromName(it->get<std::string>());
+        else wrong("medal", *it, "\"none\", \"bronze\", \"silver\" or \"gold\"", "\"none\"");
     }
     for (const char* key : {"assistedCleared", "skipped"})
         if (auto it = j.find(key); it != j.end()) {
-            if (!it->is_boolean()) {
-                *error = std::string("\"") + key + "\" must be true or false";
-                return false;
-            }
-            (std::string_view(key) == "skipped" ? r.skipped : r.assistedCleared) = it->get<bool>();
+            if (it->is_boolean()) (std::string_view(key) == "skipped" ? r.skipped : r.assistedCleared) = it->get<bool>();
+            else wrong(key, *it, "true or false", "false");
         }
     if (auto it = j.find("assistedBest"); it != j.end()) {
-        if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0.0) {
-            *error = "\"assistedBest\" must be a number of seconds, 0 or more";
-            return false;
-        }
-        r.assistedBest = it->get<double>();
+        if (it->is_number() && std::isfinite(it->get<double>()) && it->get<double>() >= 0.0)
+            r.assistedBest = it->get<double>();
+        else
+            wrong("assistedBest", *it, "a number of seconds, 0 or more", "0");
     }
     r.completions = r.completed || r.assistedCleared ? 1 : 0;
-    return countField(j, "bestDeaths", r.bestDeaths, error) && countField(j, "deaths", r.deaths, error) &&
-           countField(j, "completions", r.completions, error);
+    countField(j, "bestDeaths", r.bestDeaths, problems);
+    countField(j, "deaths", r.deaths, problems);
+    countField(j, "completions", r.completions, problems);
+    return true;
 }
 
 /// True when text is well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
@@ -215,7 +209,7 @@ std::string progressToJson(const Progress& progress) {
     return j.dump(2) + "\n";
 }
 
-bool progressFromJson(std::string_view text, Progress& out, std::string* error) {
+bool progressFromJson(std::string_view text, Progress& out, std::string* error, std::vector<std::string>* notices) {
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -238,15 +232,25 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error) 
         return false;
     }
     Progress p;
-    std::string why;
+    std::vector<std::string> told;
     for (auto it = j["levels"].begin(); it != j["levels"].end(); ++it) {
-        if (it.key().size() > kMaxProgressKeyBytes)
-            why = "a level key is longer than " + std::to_string(kMaxProgressKeyBytes) + " bytes";
-        else if (recordFromJson(*it, p.levels[it.key()], &why))
+        const std::string level = "level \"" + escapeBytes(it.key().substr(0, 64)) + "\": ";
+        if (it.key().size() > kMaxProgressKeyBytes) {
+            told.push_back(level + "the key is longer than " + std::to_string(kMaxProgressKeyBytes) +
+                           " bytes; the record is left out");
             continue;
-        if (error) *error = "level \"" + escapeBytes(it.key().substr(0, 64)) + "\": " + why;
-        return false;
+        }
+        std::vector<std::string> problems;
+        LevelRecord r;
+        if (!recordFromJson(*it, r, problems)) {
+            told.push_back(level + "the record must be an object, got " + it->dump().substr(0, 64) +
+                           "; the record is left out");
+            continue;
+        }
+        p.levels[it.key()] = r;
+        for (const std::string& problem : problems) told.push_back(level + problem);
     }
+    if (notices) notices->insert(notices->end(), told.begin(), told.end());
     out = std::move(p);
     return true;
 }
@@ -272,9 +276,18 @@ bool holdsRealProgress(std::string_view text) {
 
 ProgressLoad loadProgress(const std::string& path) {
     ProgressLoad r;
+    std::vector<std::string> notices;
     r.report = loadSaveDocument(path, "Progress", [&](std::string_view text, std::string* error) {
-        return progressFromJson(text, r.progress, error);
+        notices.clear();
+        return progressFromJson(text, r.progress, error, &notices);
     }, holdsRealProgress);
+    if (r.report.status == LoadStatus::Loaded && !notices.empty()) {
+        r.report.notice = "Progress file " + path + ": ";
+        for (std::size_t i = 0; i < notices.size() && i < kMaxProgressNotices; ++i)
+            r.report.notice += (i ? " | " : "") + escapeBytes(notices[i]);
+        if (notices.size() > kMaxProgressNotices)
+            r.report.notice += " | and " + std::to_string(notices.size() - kMaxProgressNotices) + " more";
+    }
     return r;
 }
 

@@ -105,13 +105,18 @@ bool isUnlocked(const Progress& progress, const std::vector<std::string>& ordere
 /// with full double precision, so a load gives back the same value.
 std::string progressToJson(const Progress& progress);
 
-/// Parse progress text. Corrupt (false, *error set naming the level and field, out untouched): not JSON, not
-/// an object, a "format" other than 1, "levels" not an object, more than kMaxProgressLevels records, a key
-/// longer than kMaxProgressKeyBytes, a record that is not an object, or a field of the wrong type or out of
-/// range ("completed" not true/false, "best" not a number >= 0, a count not a whole number 0 to
-/// kMaxProgressCount, "medal" not one of the medal names). A missing field keeps its default; unknown fields
-/// are ignored.
-bool progressFromJson(std::string_view text, Progress& out, std::string* error);
+/// Most field problems one progress notice names; more are counted ("and 3 more").
+inline constexpr std::size_t kMaxProgressNotices = 8;
+
+/// Parse progress text. Corrupt (false, *error set, out untouched): not JSON, not an object, a "format" other
+/// than 1, "levels" not an object, or more than kMaxProgressLevels records. Recovered level by level and field by
+/// field (true): a record that is not an object, or whose key is longer than kMaxProgressKeyBytes, is left out; a
+/// field of the wrong type or out of range ("completed" not true/false, "best" not a number >= 0, a count not a
+/// whole number 0 to kMaxProgressCount, "medal" not one of the medal names) keeps its default. Each adds one line
+/// naming the level and the field to *notices ("level \"ninja/01.json\": \"completed\" must be true or false, got
+/// \"yes\"; false used"). A missing field keeps its default; unknown fields are ignored.
+bool progressFromJson(std::string_view text, Progress& out, std::string* error,
+                      std::vector<std::string>* notices = nullptr);
 
 /// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true, or
 /// "assistedCleared": true). A
@@ -124,7 +129,8 @@ struct ProgressLoad {
     LoadReport report; ///< what loading found
 };
 
-/// Load progress from path (save_file.h rules).
+/// Load progress from path (save_file.h rules). A file recovered field by field loads with a notice naming each
+/// level and field that took its default (progressFromJson).
 ProgressLoad loadProgress(const std::string& path);
 
 /// Save progress atomically to path.

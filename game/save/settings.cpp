@@ -118,18 +118,42 @@ Assists assistsField(const json& obj, FieldNotes& notes) {
 /// True when name is an engine action's name.
 bool isActionName(const std::string& name) { return engine::actionFromName(name).has_value(); }
 
-/// {"action": ["Key", ...]} with unknown actions, non-string, empty or too long names, and names past
-/// kMaxBindingsPerAction dropped.
-std::map<std::string, std::vector<std::string>> keyMap(const json& obj) {
+/// {"action": ["Key", ...]} with unknown actions dropped. In each list, non-string, empty, too long and unknown
+/// names (isKeyName, when given) and names past kMaxBindingsPerAction are dropped, and the notice names them; an
+/// action left with no usable key is left out, so it keeps its default keys.
+std::map<std::string, std::vector<std::string>> keyMap(const json& obj, KeyNameCheck isKeyName, FieldNotes& notes) {
     std::map<std::string, std::vector<std::string>> out;
-    if (!obj.is_object()) return out;
+    if (!obj.is_object()) {
+        notes.wrong("keys", obj, "an object of key lists", "default keys");
+        return out;
+    }
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        if (!isActionName(it.key()) || !it->is_array()) continue;
-        std::vector<std::string>& keys = out[it.key()];
-        for (const json& k : *it)
-            if (keys.size() < kMaxBindingsPerAction && k.is_string() && !k.get<std::string>().empty() &&
-                k.get<std::string>().size() <= kMaxKeyNameBytes)
-                keys.push_back(k.get<std::string>());
+        if (!isActionName(it.key())) continue;
+        const std::string field = "keys." + it.key();
+        if (!it->is_array()) {
+            notes.wrong(field.c_str(), *it, "a list of key names", "default keys");
+            continue;
+        }
+        std::vector<std::string> keys;
+        std::string bad;
+        std::size_t badCount = 0;
+        for (const json& k : *it) {
+            const bool usable = k.is_string() && !k.get<std::string>().empty() &&
+                                k.get<std::string>().size() <= kMaxKeyNameBytes &&
+                                (isKeyName == nullptr || isKeyName(k.get<std::string>()));
+            if (!usable && ++badCount <= kMaxBindingsPerAction) bad += (bad.empty() ? "" : ", ") + k.dump();
+            else if (!usable && badCount == kMaxBindingsPerAction + 1) bad += ", ...";
+            else if (keys.size() < kMaxBindingsPerAction) keys.push_back(k.get<std::string>());
+        }
+        if (keys.empty()) {
+            if (notes.out)
+                notes.out->push_back(field + ": no usable key" + (bad.empty() ? std::string(" (an empty list)")
+                                                                              : " in " + bad) +
+                                     "; default keys used");
+            continue;
+        }
+        if (!bad.empty() && notes.out) notes.out->push_back(field + ": not key names: " + bad + "; left out");
+        out[it.key()] = std::move(keys);
     }
     return out;
 }
@@ -181,7 +205,7 @@ std::string settingsToJson(const Settings& s) {
 }
 
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error, std::vector<std::string>* notices,
-                      bool* missing) {
+                      bool* missing, KeyNameCheck isKeyName) {
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -215,7 +239,7 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     s.reduceFlashes = boolField(j, "reduceFlashes", s.reduceFlashes, notes);
     s.photosensitivityNoticeSeen = boolField(j, "photosensitivityNoticeSeen", s.photosensitivityNoticeSeen, notes);
     s.textScale = textScaleField(j, s.textScale, notes);
-    if (j.contains("keys")) s.keys = keyMap(j["keys"]);
+    if (j.contains("keys")) s.keys = keyMap(j["keys"], isKeyName, notes);
     else notes.absent("keys");
     if (j.contains("pad")) s.padButtons = padMap(j["pad"]);
     else notes.absent("pad");
@@ -230,13 +254,13 @@ bool settingsFromJson(std::string_view text, Settings& out, std::string* error, 
     return true;
 }
 
-SettingsLoad loadSettings(const std::string& path) {
+SettingsLoad loadSettings(const std::string& path, KeyNameCheck isKeyName) {
     SettingsLoad r;
     std::vector<std::string> notices;
     bool missing = false;
     r.report = loadSaveDocument(path, "Settings", [&](std::string_view text, std::string* error) {
         notices.clear();
-        return settingsFromJson(text, r.settings, error, &notices, &missing);
+        return settingsFromJson(text, r.settings, error, &notices, &missing, isKeyName);
     });
     r.missingFields = r.report.status == LoadStatus::Loaded && missing;
     if (r.report.status == LoadStatus::Loaded && !notices.empty()) {

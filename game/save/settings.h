@@ -51,16 +51,22 @@ bool operator==(const Settings& a, const Settings& b);
 /// The settings as JSON text (the format above, keys sorted, 2-space indent, trailing newline).
 std::string settingsToJson(const Settings& settings);
 
+/// True when `name` is a key name of the platform layer ("Space"); the settings loader is given one to drop
+/// names no key has.
+using KeyNameCheck = bool (*)(std::string_view name);
+
 /// Parse settings text. Corrupt (false, *error set, out untouched): not JSON, not an object, or a "format"
 /// other than 1. Tolerated (true): unknown keys are ignored; a field left out keeps its default; a value of the
 /// wrong type or null keeps its default; numbers are clamped into range (an assist speed snapped to its 10 %
-/// steps); unknown action names, pad buttons outside 0..31, key names longer than kMaxKeyNameBytes and bindings
-/// past kMaxBindingsPerAction are dropped. Each value that fell back or was clamped (not in "keys" and "pad")
-/// adds one line naming its field to *notices ("assists.speed: expected a number from 50 to 100, got \"fast\";
-/// default 100 used"); the fields left out add one line naming them all ("missing reduceFlashes,
-/// assists.dash; defaults used"). *missing (when given) is set when any field was left out.
+/// steps); unknown action names, pad buttons outside 0..31, key names longer than kMaxKeyNameBytes or unknown to
+/// isKeyName (when given) and bindings past kMaxBindingsPerAction are dropped; an action left with no usable key
+/// keeps its default keys. Each value that fell back or was clamped (not in "pad") adds one line naming its field to
+/// *notices ("assists.speed: expected a number from 50 to 100, got \"fast\"; default 100 used", "keys.jump: no
+/// usable key in \"NotAKey\", 42; default keys used"); the fields left out add one line naming them all ("missing
+/// reduceFlashes, assists.dash; defaults used"). *missing (when given) is set when any field was left out.
 bool settingsFromJson(std::string_view text, Settings& out, std::string* error,
-                      std::vector<std::string>* notices = nullptr, bool* missing = nullptr);
+                      std::vector<std::string>* notices = nullptr, bool* missing = nullptr,
+                      KeyNameCheck isKeyName = nullptr);
 
 /// Settings loaded from a file, with what happened (save_file.h rules).
 struct SettingsLoad {
@@ -72,7 +78,7 @@ struct SettingsLoad {
 /// Load settings from path (save_file.h rules: missing → defaults; corrupt → .bak + defaults; never throws). A
 /// file that loads with values falling back to defaults, or with fields left out, gives a notice naming those
 /// fields (settingsFromJson).
-SettingsLoad loadSettings(const std::string& path);
+SettingsLoad loadSettings(const std::string& path, KeyNameCheck isKeyName = nullptr);
 
 /// Save settings atomically to path (atomic_file.h).
 WriteResult saveSettings(const Settings& settings, const std::string& path,

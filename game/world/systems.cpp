@@ -68,8 +68,9 @@ void movePlatforms(World& world) {
         engine::stepPlatform(world.collision(), world.solids, s.id, p.motion, engine::kTickSeconds,
                              actors.data(), actors.size());
         t.position = center(world.solids.body(s.id).box);
-        if (!actors.empty() && playerController(world) == actors[0].body && actors[0].crushed)
-            killPlayer(world, DeathCause::Crushed, center(actors[0].body->collider));
+        const bool player = !actors.empty() && playerController(world) == actors[0].body;
+        if (player && actors[0].pushed) world.playerPushed = true;
+        if (player && actors[0].crushed) killPlayer(world, DeathCause::Crushed, center(actors[0].body->collider));
     });
     syncPlayerTransform(world);
     world.registry.view<Body, Transform>().each([](Body& b, Transform& t) { t.position = center(b.controller.collider); });

@@ -24,6 +24,7 @@ void beginTick(World& world, const engine::InputFrame& input) {
     world.input.advance(input);
     world.events.clear();
     world.debug.clear();
+    world.playerPushed = false;
     world.registry.view<Transform>().each([](Transform& t) { t.previous = t.position; });
 }
 
@@ -34,15 +35,29 @@ void stepDying(World& world) {
     emit(world, EventType::Restart, world.level.spawnCentre());
 }
 
-/// Invincible: remember where the player last stood on solid tiles (not a platform), for falls and crushes.
+/// Invincible: remember where the player last stood on solid tiles (not a platform), for falls and crushes. Ground
+/// where a platform pushes the player is no safe ground: a squeeze there would put it back into the squeeze.
 void trackSafeGround(World& world) {
-    if (!world.assists.invincible || world.state != RunState::Playing) return;
+    if (!world.assists.invincible || world.state != RunState::Playing || world.playerPushed) return;
     const engine::RaycastController* c = playerController(world);
     if (c == nullptr || !c->info.below || c->info.belowHit.source != engine::HitSource::Tile ||
         world.grid.at(c->info.belowHit.cell) != engine::TileKind::Solid)
         return;
     world.safeGround = center(c->collider);
     world.hasSafeGround = true;
+}
+
+/// True when `box` (the player's, tiles) would lie more than its skin inside a solid entity (a platform), now.
+bool blockedBySolid(const World& world, const engine::Aabb& box) {
+    static thread_local std::vector<engine::SolidId> ids;
+    const engine::RaycastController* c = playerController(world);
+    const double skin = c != nullptr ? c->config.skin : 0.0;
+    const engine::Aabb inner = engine::inflate(box, -skin);
+    world.solids.query(inner, ids);
+    for (engine::SolidId id : ids)
+        if (!engine::isOneWay(world.solids.body(id)) && engine::overlapsOpen(inner, world.solids.body(id).box))
+            return true;
+    return false;
 }
 
 /// A player below the level's bottom row fell out of it.
@@ -63,6 +78,7 @@ void loadWorld(World& world, engine::Level level) {
     world.attempts = 0;
     world.totalTicks = 0;
     world.input = {};
+    world.restartHeld = false;
     restartAttempt(world);
 }
 
@@ -89,12 +105,20 @@ void restartAttempt(World& world) {
     if (rules.setUpPlayer != nullptr) rules.setUpPlayer(world);
 }
 
+engine::InputFrame simulatedInput(const World& world, const engine::InputFrame& input) {
+    engine::InputFrame seen = input;
+    if (world.restartHeld) seen.set(engine::Action::Restart, false);
+    return seen;
+}
+
 void stepWorld(World& world, const engine::InputFrame& input) {
-    beginTick(world, input);
+    const engine::InputFrame seen = simulatedInput(world, input);
+    world.restartHeld = input.isHeld(engine::Action::Restart);
+    beginTick(world, seen);
     world.totalTicks += 1;
     if (world.state == RunState::Complete) return;
     if (world.state == RunState::Dying) return stepDying(world);
-    if (world.input.pressed(engine::Action::Restart)) {
+    if (world.input.held(engine::Action::Restart)) {
         restartAttempt(world);
         emit(world, EventType::Restart, world.level.spawnCentre());
         return;
@@ -118,7 +142,8 @@ void killPlayer(World& world, DeathCause cause, engine::Vec2 point) {
         if (cause != DeathCause::Fell && cause != DeathCause::Crushed) return;
         const engine::Aabb box = playerBox(world);
         const engine::Vec2 spawn = world.level.spawnFeet() - engine::Vec2{0.0, 0.5 * (box.max.y - box.min.y)};
-        const engine::Vec2 to = world.hasSafeGround ? world.safeGround : spawn;
+        engine::Vec2 to = world.hasSafeGround ? world.safeGround : spawn;
+        if (to != spawn && blockedBySolid(world, translate(box, to - center(box)))) to = spawn;
         placePlayer(world, to);
         emit(world, EventType::Restart, to);
         return;

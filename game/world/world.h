@@ -107,7 +107,8 @@ struct World {
     engine::SolidIndex solids;
     engine::SlowdownStack slowdown; ///< bullet time and other in-world slow-downs; cleared on death/restart
     engine::Rng rng;
-    engine::InputState input;
+    engine::InputState input;       ///< this tick's and the last tick's input
+    bool restartHeld = false;       ///< Restart was held on the last tick: it restarts again only once let go
     engine::Entity player;
     RunState state = RunState::Playing;
     int stateTicks = 0;             ///< ticks left in Dying
@@ -124,6 +125,7 @@ struct World {
     // --- Per-tick outputs (cleared at the start of every tick) ---
     std::vector<WorldEvent> events; ///< sounds, particles, camera shake
     DebugFrame debug;               ///< rays, beams and contacts of this tick (plain data for the overlay)
+    bool playerPushed = false;      ///< a moving platform pushed the player this tick (no safe ground then)
 
     /// The collision world movement queries run against (borrowed pointers into this World).
     engine::CollisionWorld collision() const { return {&grid, &solids}; }
@@ -138,7 +140,9 @@ struct World {
 void loadWorld(World& world, engine::Level level);
 
 /// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
-/// Deaths and attempts are kept (and attempts counts up).
+/// Deaths and attempts are kept (and attempts counts up). A button held through the restart stays held: it acts
+/// again only once pressed again.
+
 void restartAttempt(World& world);
 
 /// True when `input` starts the level clock: it holds any action but Restart. The tick of an attempt's first such
@@ -146,12 +150,17 @@ void restartAttempt(World& world);
 /// HUD all show this time, so reading the signs before moving costs nothing.
 bool clockStarts(const engine::InputFrame& input);
 
-/// Advance the world one fixed tick (engine::kTickSeconds) with this tick's input.
+/// The input as the simulation takes it: Restart only on the tick it goes down (held on, it is left out), so that
+/// no frame of an attempt holds a Restart from before it. Recordings store these frames.
+engine::InputFrame simulatedInput(const World& world, const engine::InputFrame& input);
+
+/// Advance the world one fixed tick (engine::kTickSeconds) with this tick's input (taken as simulatedInput).
 void stepWorld(World& world, const engine::InputFrame& input);
 
 /// Kill the player (once: ignored unless Playing). Counts a death, clears slow-downs, emits a Death event.
-/// Invincible (World::assists): nothing dies; a fall or a crush puts the player back on World::safeGround (the
-/// spawn when there is none yet) and emits a Restart event there.
+/// Invincible (World::assists): nothing dies; a fall or a crush puts the player back on World::safeGround, the
+/// last solid ground it stood on while no platform pushed it (the spawn when there is none yet, or when a solid
+/// now stands there), and emits a Restart event there.
 void killPlayer(World& world, DeathCause cause, engine::Vec2 point);
 
 /// Complete the level (once: ignored unless Playing). Stops the clock and emits an Exit event.

@@ -2,7 +2,9 @@
 # The ghost in the window, under Xvfb (xserver.sh): `--ghost R` draws replay R's run as a ghost beside the player.
 #   1. a screenshot with the level's solution replay as the ghost differs from one without it only in a small
 #      region (the ghost, its halo), and there brighter: the ghost glows;
-#   2. a ghost recorded on another version of the level is refused with a message naming both versions.
+#   2. a replay that begins with a restart races as the same ghost (the same picture);
+#   3. a ghost claiming a time its replay does not run is said unverified, and marked in the HUD's top bar only;
+#   4. a ghost recorded on another version of the level is refused with a message naming both versions.
 # usage: ghost_test.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -42,6 +44,41 @@ print("ghost: %d pixels differ in a %dx%d box at (%d, %d); %d brighter" % (len(d
 ok = box_w <= 120 and box_h <= 120 and brighter >= 0.8 * len(diff) and len(diff) >= 200
 print("ok" if ok else "FAIL: the difference is not one glowing ghost")
 sys.exit(0 if ok else 1)
+PY
+
+# A replay whose first tick holds restart races as the same ghost: on the same frame, the same picture.
+python3 - "$src/levels/ninja/02.replay.json" "$out" <<'PY' || exit 1
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["inputs"].insert(0, {"ticks": 1, "hold": ["restart"]})
+json.dump(d, open(sys.argv[2] + "/restart_first.replay.json", "w"))
+d = json.load(open(sys.argv[1]))
+d["result"] = {"outcome": "complete", "ticks": 100}
+json.dump(d, open(sys.argv[2] + "/forged.replay.json", "w"))
+PY
+shot "$out/restart_first.png" --level "$level" --frames 720 --ghost "$out/restart_first.replay.json" || exit 1
+if cmp -s "$out/ghost.png" "$out/restart_first.png"; then
+  echo "restart first: the ghost runs as the plain one"
+else
+  echo "FAIL: a ghost whose replay begins with a restart is not where the plain ghost is"; status=1
+fi
+# A ghost claiming a time its replay does not run is raced, said unverified on stderr and marked in the HUD's top
+# bar (the picture differs from the honest ghost's only there).
+shot "$out/forged.png" --level "$level" --frames 720 --ghost "$out/forged.replay.json" || exit 1
+grep -q "unverified: it claims 100 ticks, its replay completes in" "$out/stderr" ||
+  { echo "FAIL: a forged ghost is not said unverified: $(cat "$out/stderr")"; status=1; }
+python3 - "$src/tests/tools" "$out/ghost.png" "$out/forged.png" <<'PY' || status=1
+import sys
+sys.path.insert(0, sys.argv[1])
+from screenshot_check import read_png
+w, h, a = read_png(sys.argv[2])
+_, _, b = read_png(sys.argv[3])
+diff = [(x, y) for y in range(h) for x in range(w) if a[y][x] != b[y][x]]
+if not diff:
+    print("FAIL: the forged ghost shows no mark"); sys.exit(1)
+top = max(y for _, y in diff)
+print("forged: %d pixels differ, down to y=%d of %d" % (len(diff), top, h))
+sys.exit(0 if top < h * 0.25 else 1)
 PY
 
 # A ghost recorded on another version of the level is never shown against this one.

@@ -22,13 +22,19 @@ constexpr float kListTop = 44.0f;
 constexpr float kRowHeight = 12.0f;
 constexpr int kRowsShown = 16;
 
-/// One row of the list: the New level button, a pack's title, or a level.
+/// One row of the list: the New level button, a pack's title, one of its pack.json's problems, or a level.
 struct Row {
-    enum class Kind { Create, Pack, Level } kind = Kind::Create;
+    enum class Kind { Create, Pack, Note, Level } kind = Kind::Create;
     std::string text;  ///< what the row says
     UserLevel level;   ///< for a level row
-    std::string error; ///< a pack's or level's error
+    std::string error; ///< a level's error, or a pack.json problem in full (the foot shows it when focused)
 };
+
+/// The text of a located problem with `dir` left out of its file name: "pack2/pack.json:1:10: error: ...".
+std::string relativeNote(const std::string& problem, const std::string& dir) {
+    const std::string prefix = dir + "/";
+    return !dir.empty() && problem.rfind(prefix, 0) == 0 ? problem.substr(prefix.size()) : problem;
+}
 
 class MyLevelsScreen : public Screen {
   public:
@@ -90,6 +96,10 @@ class MyLevelsScreen : public Screen {
             const float y = listTop_ + float(i - scroll_) * rowH_;
             const bool focused = i == focus_;
             if (focused) p.rect({30, y - 2, kW - 60, rowH_}, sf::Color(60, 80, 140, 160));
+            if (r.kind == Row::Kind::Note) {
+                p.text(p.fit(r.text, kW - 34 - 44), {44, y}, 1.0f, focused ? sf::Color::White : sf::Color(255, 140, 120));
+                continue;
+            }
             if (r.kind == Row::Kind::Pack) {
                 const char* note = "pack.json: see below";
                 const float noteX = statusX - p.measure(note).x;
@@ -125,7 +135,8 @@ class MyLevelsScreen : public Screen {
         };
         add(Row::Kind::Create, "+ New level", "");
         for (UserPack& pack : listUserPacks(dir_)) {
-            add(Row::Kind::Pack, pack.name, pack.error);
+            add(Row::Kind::Pack, pack.name, pack.errors.empty() ? "" : pack.errors.front());
+            for (const std::string& problem : pack.errors) add(Row::Kind::Note, relativeNote(problem, dir_), problem);
             for (UserLevel& l : pack.levels) add(Row::Kind::Level, l.name, l.error).level = std::move(l);
         }
         focus_ = std::clamp(focus_, 0, int(rows_.size()) - 1);

@@ -254,6 +254,7 @@ class PlayScreen : public Screen {
         const double now = static_cast<double>(wallClock_.getElapsedTime().asMicroseconds()) * 1e-6;
         if (session_.pollReload(now) != ReloadOutcome::Reloaded) return;
         freshLevel(true);
+        camera_.reload(world()); // another size or spawn: framed as a fresh load
         std::cerr << "raycrypt: reloaded " << session_.path() << '\n';
     }
 
@@ -306,6 +307,7 @@ class PlayScreen : public Screen {
         HudInfo h = hudInfoOf(world(), hintSeconds_);
         h.error = session_.reloadMessage();
         h.replay = session_.watching();
+        h.ghostUnverified = !session_.ghosts().empty() && !session_.ghostVerified();
         h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
         return h;
     }

@@ -43,9 +43,10 @@ engine::InputBindings bindingsFromSettings(const Settings& s) {
     engine::InputBindings b = engine::defaultBindings();
     for (engine::Action a : allActions()) {
         if (auto it = s.keys.find(std::string(engine::actionName(a))); it != s.keys.end()) {
-            b.keys[slot(a)].clear();
+            std::vector<sf::Keyboard::Key> keys;
             for (const std::string& name : it->second)
-                if (auto k = engine::keyFromName(name)) b.keys[slot(a)].push_back(*k);
+                if (auto k = engine::keyFromName(name)) keys.push_back(*k);
+            if (!keys.empty()) b.keys[slot(a)] = std::move(keys); // no usable key: the action keeps its defaults
         }
         if (auto it = s.padButtons.find(std::string(engine::actionName(a))); it != s.padButtons.end())
             b.padButtons[slot(a)].assign(it->second.begin(), it->second.end());

@@ -9,7 +9,8 @@
 
 namespace game {
 
-/// Default bindings with the settings' overrides applied (unknown key names are ignored) and its deadzone.
+/// Default bindings with the settings' overrides applied (unknown key names are ignored; an action with no known
+/// key keeps its default keys) and its deadzone.
 engine::InputBindings bindingsFromSettings(const Settings& settings);
 
 /// Bind `key` as the only key of action; if another action used it, it loses it (so one key never does two

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iostream>
 
+#include "engine/platform/key_names.h"
+
 namespace game {
 
 void Profile::notify(const std::string& line) {
@@ -15,7 +17,7 @@ void Profile::notify(const std::string& line) {
 void Profile::load(const std::string& settingsFile, const std::string& progressFile) {
     settingsPath = settingsFile;
     progressPath = progressFile;
-    SettingsLoad s = loadSettings(settingsPath);
+    SettingsLoad s = loadSettings(settingsPath, [](std::string_view name) { return engine::keyFromName(name).has_value(); });
     settings = s.settings;
     settingsWritable = s.report.writable;
     settingsIncomplete = s.missingFields;

@@ -184,6 +184,12 @@ void GameCamera::setViewSize(const World& world, sf::Vector2f viewSize) {
     follow_.setViewSize(view_);
 }
 
+bool GameCamera::reload(const World& world) {
+    if (levelSize(world) == level_ && aimPoint(world, 1.0) == spawn_) return false;
+    reset(world);
+    return true;
+}
+
 void GameCamera::update(const World& world, double alpha, float dt) {
     const engine::Vec2 v = playerVelocity(world);
     const sf::Vector2f aim = aimPoint(world, alpha);

@@ -84,6 +84,9 @@ class GameCamera {
     /// See the level through a view of viewSize px at the logical screen's top-left (the screen above the caption
     /// strip); the logical screen's size until set.
     void setViewSize(const World& world, sf::Vector2f viewSize);
+    /// After a hot reload: a level of another size or spawn is framed as a fresh load (reset); the same level keeps
+    /// the view where it was. True when it was framed afresh.
+    bool reload(const World& world);
     /// Follow the player (interpolated by alpha) for dt seconds of real time.
     void update(const World& world, double alpha, float dt);
     /// React to a tick's events (screen shake, kicks), their trauma times `shake` (settings: 0 none .. 1 full).

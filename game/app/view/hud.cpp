@@ -107,6 +107,9 @@ std::string shownName(const std::string& full, const TextMeasure& measure) {
 /// The deaths counter's text.
 std::string deathsText(const HudInfo& info) { return "DEATHS " + std::to_string(info.deaths); }
 
+/// The mark of a race ghost that does not do what its file claims.
+constexpr const char* kGhostUnverified = "GHOST UNVERIFIED";
+
 /// Where the top bar's second-row items go at the player's text size (their sizes come from measure).
 struct HudPlaces {
     TextSize clock;                 ///< the clock's size (drawn at scale 2)
@@ -166,6 +169,8 @@ OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure) {
         slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, at.parY}, Align::Center);
     slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kW - 7, 6}, Align::Right);
     if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, at.replayY}, Align::Right);
+    else if (info.ghostUnverified)
+        slot(HudItem::Replay) = textSlot(measure(kGhostUnverified), {kW - 30, at.replayY}, Align::Right);
     return in;
 }
 
@@ -209,6 +214,9 @@ void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, doub
         p.text("REPLAY", {kW - 30, at.replayY}, 1.0f,
                fade(ui::kAccent, alpha(HudItem::Replay) * (0.6f + 0.4f * static_cast<float>(std::sin(now * 4)))),
                Align::Right);
+    else if (info.ghostUnverified)
+        p.text(kGhostUnverified, {kW - 30, at.replayY}, 1.0f, fade(ui::kHot, alpha(HudItem::Replay)), Align::Right,
+               fade(ui::kShadow, alpha(HudItem::Replay)));
     p.allowOverView(false);
     // The caption strip under the level's view: an opaque band, its top rule, the gauges and the words.
     const ScreenRect& strip = caption.strip;

@@ -24,6 +24,7 @@ struct HudInfo {
     Caption caption;                 ///< the caption strip's words
     std::string error;               ///< a hot-reload error ("" for none)
     bool replay = false;             ///< watching a replay
+    bool ghostUnverified = false;    ///< the race ghost does not do what its file claims (marked GHOST UNVERIFIED)
     std::vector<ScreenRect> inSight; ///< logical px: what the overlays must not hide (sightRects, camera.h)
     bool assisted = false;           ///< an assist is on (the clock carries the assist mark)
 };

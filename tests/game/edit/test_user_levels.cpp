@@ -53,10 +53,46 @@ TEST_CASE("My levels lists loose files first, then each folder as a pack in pack
     CHECK(fs::path(packs[1].levels[1].path).filename() == "x.json");
 
     CHECK(packs[2].name == "pack2");
-    CHECK(packs[2].error.find("pack.json:1:10: error: name") != std::string::npos);
+    REQUIRE(packs[2].errors.size() == 1);
+    CHECK(packs[2].errors[0].find("pack.json:1:10: error: name: expected a non-empty string") != std::string::npos);
 
     CHECK(fs::path(game::newUserLevelPath(dir.string())).filename() == "level-1.json");
     write(dir / "level-1.json", kRoom);
     CHECK(fs::path(game::newUserLevelPath(dir.string())).filename() == "level-2.json");
     fs::remove_all(dir);
+}
+
+TEST_CASE("A malformed pack.json is explained with every located problem, and order entries naming missing files are "
+          "named",
+          "[edit]") {
+    const fs::path dir = fs::temp_directory_path() / "raycrypt_pack_problems";
+    fs::remove_all(dir);
+    write(dir / "broken" / "a.json", kRoom);
+    write(dir / "broken" / "pack.json", "{\"name\": \"Broken\",\n \"order\": [\"a.json\",]}");
+    write(dir / "listed" / "a.json", kRoom);
+    write(dir / "listed" / "b.json", kRoom);
+    write(dir / "listed" / "pack.json",
+          "{\"name\": \"Listed\",\n \"order\": [\"b.json\", \"hall.json\", 7, \"a.json\"]}");
+    write(dir / "wrong" / "a.json", kRoom);
+    write(dir / "wrong" / "pack.json", "{\"order\": \"a.json\"}");
+    const std::vector<game::UserPack> packs = game::listUserPacks(dir.string());
+    fs::remove_all(dir);
+    REQUIRE(packs.size() == 3);
+    // A syntax error: the parser's located message, not a bare "see below".
+    REQUIRE(packs[0].errors.size() == 1);
+    CHECK(packs[0].errors[0].find((dir / "broken" / "pack.json").string() + ":2:") == 0);
+    CHECK(packs[0].errors[0].find("error: ") != std::string::npos);
+    REQUIRE(packs[0].levels.size() == 1);
+    // Missing files and wrong entries are named at their place in the order; the listed files keep their order.
+    CHECK(packs[1].name == "Listed");
+    REQUIRE(packs[1].errors.size() == 2);
+    CHECK(packs[1].errors[0] == (dir / "listed" / "pack.json").string() + ":2:22: error: order[1]: \"hall.json\" is "
+                                    "not a level file in " + (dir / "listed").string());
+    CHECK(packs[1].errors[1].find((dir / "listed" / "pack.json").string() + ":2:35: error: order[2]: expected a level "
+                                  "file name") == 0);
+    REQUIRE(packs[1].levels.size() == 2);
+    CHECK(fs::path(packs[1].levels[0].path).filename() == "b.json");
+    // An order that is not a list.
+    REQUIRE(packs[2].errors.size() == 1);
+    CHECK(packs[2].errors[0].find("pack.json:1:11: error: order: expected a list of level file names") != std::string::npos);
 }

@@ -279,7 +279,7 @@ TEST_CASE("An assisted clear counts as cleared with its time kept, earns no meda
     assisted.result = game::ReplayResult{"complete", session.attempts().back().ticks};
     const std::string file = (dir.path / "assisted.replay.json").string();
     REQUIRE(game::saveReplayFile(assisted, file, nullptr));
-    const game::RecordVerdict v = game::verifyRecord(file, dir.path.string());
+    const game::RecordVerdict v = game::verifyRecord(file, "ninja/corridor.json", dir.path.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.find("assists") != std::string::npos);
     CHECK_FALSE(game::keepRecord(records, "ninja/corridor.json", levelPath, assisted, 100, nullptr));

@@ -194,3 +194,142 @@ TEST_CASE("The race ghost follows the world back when debug rewind steps it back
     for (int t = 0; t < 200; ++t) s.step(s.nextInput({}));
     CHECK(game::hashWorld(s.ghosts()[0].world) == ghostHashes[1000]);
 }
+
+namespace {
+
+/// The hop run from a fresh load, one frame per tick until the exit.
+game::Replay hopRun() {
+    game::Replay run;
+    game::World w;
+    game::loadWorld(w, hopLevel());
+    for (int t = 0; t < 3000 && w.state == game::RunState::Playing; ++t) {
+        run.frames.push_back(runInput(t, true));
+        game::stepWorld(w, run.frames.back());
+    }
+    REQUIRE(w.state == game::RunState::Complete);
+    return run;
+}
+
+/// The race ghost's path beside a session of `level` fed `live` frames, with `ghost` raced: its position every tick.
+std::vector<engine::Vec2> racedPath(const game::Replay& ghost, const game::Replay& live, bool* verified) {
+    game::PlaySession s;
+    game::SessionSetup setup;
+    setup.level = hopLevel();
+    setup.ghost = ghost;
+    REQUIRE(s.open(std::move(setup), nullptr));
+    *verified = s.ghostVerified();
+    std::vector<engine::Vec2> path;
+    for (const engine::InputFrame& f : live.frames) {
+        s.step(s.nextInput(f));
+        REQUIRE(s.ghosts().size() == 1);
+        path.push_back(game::ghostPosition(s.ghosts()[0]));
+    }
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("A replay that begins with a restart races as a ghost that runs, as the replay does headless", "[ghost]") {
+    const game::Replay run = hopRun();
+    game::Replay restartFirst = run;
+    engine::InputFrame restart;
+    restart.set(engine::Action::Restart, true);
+    restartFirst.frames.insert(restartFirst.frames.begin(), restart);
+    // Headless, it completes.
+    CHECK(game::runReplay(hopLevel(), restartFirst).outcome == "complete");
+    // As a ghost it runs the attempt that finished, tick for tick as the plain run's ghost.
+    bool plainVerified = false, restartVerified = false;
+    const std::vector<engine::Vec2> plain = racedPath(run, run, &plainVerified);
+    const std::vector<engine::Vec2> fromRestart = racedPath(restartFirst, run, &restartVerified);
+    CHECK(plainVerified);
+    CHECK(restartVerified);
+    REQUIRE(plain.size() == fromRestart.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        INFO("tick " << i);
+        REQUIRE(fromRestart[i].x == plain[i].x);
+        REQUIRE(fromRestart[i].y == plain[i].y);
+    }
+    CHECK(fromRestart.back().x > fromRestart.front().x + 5.0); // it reached the exit, far from the spawn
+}
+
+TEST_CASE("A ghost whose run dies first races the attempt after the death", "[ghost]") {
+    // Into the spikes, the death burst, then the hop run.
+    game::Replay deadFirst;
+    game::World w;
+    game::loadWorld(w, hopLevel());
+    for (int t = 0; t < 3000 && w.deaths == 0; ++t) {
+        deadFirst.frames.push_back(runInput(t, false));
+        game::stepWorld(w, deadFirst.frames.back());
+    }
+    while (w.state == game::RunState::Dying) {
+        deadFirst.frames.push_back({});
+        game::stepWorld(w, deadFirst.frames.back());
+    }
+    const game::Replay run = hopRun();
+    deadFirst.frames.insert(deadFirst.frames.end(), run.frames.begin(), run.frames.end());
+    const game::GhostCheck check = game::checkGhost(hopLevel(), deadFirst);
+    CHECK(check.completes);
+    CHECK(check.verified);
+    REQUIRE(check.attempt.frames.size() == run.frames.size());
+    CHECK(check.attempt.frames == run.frames);
+}
+
+TEST_CASE("A recorded attempt never keeps a restart held from before it, and replays as it was played", "[ghost][session]") {
+    game::PlaySession s;
+    game::SessionSetup setup;
+    setup.level = hopLevel();
+    REQUIRE(s.open(std::move(setup), nullptr));
+    // Walk a little, then hold restart for 60 ticks through the restart, then run right with jumps.
+    for (int t = 0; t < 30; ++t) s.step(s.nextInput(runInput(t, false)));
+    engine::InputFrame held;
+    held.set(engine::Action::Restart, true);
+    std::vector<engine::Vec2> livePath;
+    for (int t = 0; t < 60; ++t) {
+        s.step(s.nextInput(held));
+        if (t > 0) livePath.push_back(engine::center(game::playerBox(s.world())));
+    }
+    REQUIRE(s.world().attempts == 2);
+    for (int t = 0; t < 60; ++t) {
+        engine::InputFrame f = runInput(t, false);
+        f.set(engine::Action::Jump, t % 20 < 10);
+        s.step(s.nextInput(f));
+        livePath.push_back(engine::center(game::playerBox(s.world())));
+    }
+    REQUIRE(s.world().state == game::RunState::Playing);
+    REQUIRE(s.world().attempts == 2);
+    const game::Replay& attempt = s.recording();
+    REQUIRE(attempt.frames.size() == livePath.size());
+    for (const engine::InputFrame& f : attempt.frames) CHECK_FALSE(f.isHeld(engine::Action::Restart));
+    // Played from a fresh load, the recorded attempt is the live one, tick for tick.
+    game::World fresh;
+    game::loadWorld(fresh, hopLevel());
+    for (std::size_t i = 0; i < attempt.frames.size(); ++i) {
+        game::stepWorld(fresh, attempt.frames[i]);
+        INFO("tick " << i);
+        REQUIRE(engine::center(game::playerBox(fresh)).x == livePath[i].x);
+        REQUIRE(engine::center(game::playerBox(fresh)).y == livePath[i].y);
+    }
+    CHECK(livePath.back().x > livePath.front().x + 1.0); // it ran
+    CHECK(fresh.clockTicks == s.world().clockTicks);
+}
+
+TEST_CASE("A ghost claiming other ticks than its replay runs is raced, marked unverified", "[ghost][session]") {
+    game::Replay forged = hopRun();
+    const game::GhostCheck honest = game::checkGhost(hopLevel(), forged);
+    REQUIRE(honest.verified);
+    forged.result = game::ReplayResult{"complete", honest.ticks - 40};
+    bool verified = true;
+    racedPath(forged, hopRun(), &verified);
+    CHECK_FALSE(verified);
+    const game::GhostCheck check = game::checkGhost(hopLevel(), forged);
+    CHECK_FALSE(check.verified);
+    CHECK(check.why == "it claims " + std::to_string(honest.ticks - 40) + " ticks, its replay completes in " +
+                           std::to_string(honest.ticks));
+    forged.result->ticks = honest.ticks;
+    racedPath(forged, hopRun(), &verified);
+    CHECK(verified);
+    // A replay that never reaches the exit is unverified too.
+    game::Replay stops = forged;
+    stops.frames.resize(40);
+    CHECK_FALSE(game::checkGhost(hopLevel(), stops).verified);
+}

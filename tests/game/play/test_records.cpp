@@ -93,7 +93,7 @@ TEST_CASE("An honest record is kept with its claim and level hash, and verifies"
     CHECK(loaded.replay->levelHash.size() == 16);
     CHECK(loaded.replay->level == "test/corridor.json");
 
-    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    const game::RecordVerdict v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     INFO(v.reason);
     CHECK(v.verified);
     CHECK(v.ticks == ticks);
@@ -107,7 +107,7 @@ TEST_CASE("A record claiming a faster time than its replay runs is rejected", "[
     REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run0, ticks, nullptr));
     const std::string file = onlyRecord(box);
     editFile(file, "\"ticks\": " + std::to_string(ticks) + "}", "\"ticks\": " + std::to_string(ticks - 30) + "}");
-    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    const game::RecordVerdict v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.find(file + ":") == 0);
     CHECK(v.reason.find(":1:1:") == std::string::npos); // located at the claim, not the top of the file
@@ -115,8 +115,7 @@ TEST_CASE("A record claiming a faster time than its replay runs is rejected", "[
     CHECK(v.reason.find("completes in " + std::to_string(ticks) + " ticks") != std::string::npos);
 }
 
-TEST_CASE("A record of a level edited since is rejected, and one without a hash is checked as the level is now",
-          "[records]") {
+TEST_CASE("A record of a level edited since is rejected, and so is one without a level hash", "[records]") {
     Sandbox box;
     std::uint64_t ticks = 0;
     const game::Replay run0 = completedRun(box, 0, ticks);
@@ -124,12 +123,11 @@ TEST_CASE("A record of a level edited since is rejected, and one without a hash 
     const std::string file = onlyRecord(box);
     // The exit moves one cell nearer: the old replay would still finish, but on another level.
     editFile(box.level, "#@..........E#", "#@.........E.#");
-    game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    game::RecordVerdict v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.find("levelHash: the level changed since the record") != std::string::npos);
 
-    // A hand-made record without a hash is re-simulated against the level as it is: it still finishes, but sooner
-    // than it claims.
+    // A record without a hash cannot show which version of the level it was played on.
     std::ifstream in(file);
     std::stringstream s;
     s << in.rdbuf();
@@ -137,9 +135,9 @@ TEST_CASE("A record of a level edited since is rejected, and one without a hash 
     const std::size_t at = text.find("  \"levelHash\"");
     text.erase(at, text.find('\n', at) - at + 1);
     std::ofstream(file, std::ios::trunc) << text;
-    v = game::verifyRecord(file, box.levels.string());
+    v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
-    CHECK(v.reason.find("result.ticks: claims") != std::string::npos);
+    CHECK(v.reason.find("levelHash: missing") != std::string::npos);
 }
 
 TEST_CASE("A truncated record, a missing level and a replay that dies are rejected with located reasons", "[records]") {
@@ -156,20 +154,21 @@ TEST_CASE("A truncated record, a missing level and a replay that dies are reject
         s << in.rdbuf();
         std::ofstream(truncated) << s.str().substr(0, s.str().size() / 2);
     }
-    game::RecordVerdict v = game::verifyRecord(truncated.string(), box.levels.string());
+    game::RecordVerdict v = game::verifyRecord(truncated.string(), "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.rfind(truncated.string() + ":", 0) == 0);
 
-    editFile(file, "\"level\": \"test/corridor.json\"", "\"level\": \"test/gone.json\"");
-    v = game::verifyRecord(file, box.levels.string());
+    fs::remove(box.level);
+    v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
-    CHECK(v.reason.find("level: the level \"test/gone.json\" does not exist") != std::string::npos);
+    CHECK(v.reason.find("level: the level \"test/corridor.json\" does not exist") != std::string::npos);
+    std::ofstream(box.level) << kCorridor;
 
     const fs::path noResult = box.records / "plain.replay.json";
     game::Replay plain = run;
     plain.level = "test/corridor.json";
     REQUIRE(game::saveReplayFile(plain, noResult.string(), nullptr));
-    v = game::verifyRecord(noResult.string(), box.levels.string());
+    v = game::verifyRecord(noResult.string(), "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.find("result: missing") != std::string::npos);
 }
@@ -184,13 +183,13 @@ TEST_CASE("A record's time starts at its first input: standing still first costs
     REQUIRE(late.frames.size() == patient + 300);
     REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), late, patient, nullptr));
     const std::string file = game::recordsOf(box.records.string(), "test/corridor.json").front();
-    const game::RecordVerdict v = game::verifyRecord(file, box.levels.string());
+    const game::RecordVerdict v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     INFO(v.reason);
     CHECK(v.verified);
     CHECK(v.ticks == patient);
     // A claim counted from the level's load (the idle ticks included) is refused.
     editFile(file, "\"ticks\": " + std::to_string(patient) + "}", "\"ticks\": " + std::to_string(patient + 300) + "}");
-    CHECK_FALSE(game::verifyRecord(file, box.levels.string()).verified);
+    CHECK_FALSE(game::verifyRecord(file, "test/corridor.json", box.levels.string()).verified);
 }
 
 TEST_CASE("Only the five fastest records of a level are kept", "[records]") {
@@ -206,7 +205,7 @@ TEST_CASE("Only the five fastest records of a level are kept", "[records]") {
     const std::vector<std::string> kept = game::recordsOf(box.records.string(), "test/corridor.json");
     REQUIRE(kept.size() == game::kRecordsPerLevel);
     for (std::size_t i = 0; i < kept.size(); ++i) {
-        const game::RecordVerdict v = game::verifyRecord(kept[i], box.levels.string());
+        const game::RecordVerdict v = game::verifyRecord(kept[i], "test/corridor.json", box.levels.string());
         INFO(v.reason);
         CHECK(v.verified);
         CHECK(v.ticks == times[i]);
@@ -276,4 +275,67 @@ TEST_CASE("The verified best is the fastest record that survives re-simulation",
     const std::string fastest = game::recordsOf(box.records.string(), "test/corridor.json").front();
     editFile(fastest, "\"ticks\": " + std::to_string(fast) + "}", "\"ticks\": " + std::to_string(fast - 10) + "}");
     CHECK(game::verifiedBest(box.records.string(), "test/corridor.json", box.levels.string()) == slow);
+}
+
+TEST_CASE("A record copied into another level's folder is rejected: the folder names the level it is checked on",
+          "[records]") {
+    Sandbox box;
+    // A second level that the corridor's run also finishes.
+    const fs::path other = box.levels / "test" / "other.json";
+    std::ofstream(other) << std::string(kCorridor).replace(std::string(kCorridor).find("Record Corridor"), 15, "Other Corridor");
+    std::uint64_t ticks = 0;
+    const game::Replay run = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr));
+    const std::string file = onlyRecord(box);
+    const fs::path copied = box.records / "test" / "other" / fs::path(file).filename();
+    fs::create_directories(copied.parent_path());
+    fs::copy_file(file, copied);
+
+    CHECK(game::recordFolderKey(box.records.string(), file, box.levels.string()) == "test/corridor.json");
+    CHECK(game::recordFolderKey(box.records.string(), copied.string(), box.levels.string()) == "test/other.json");
+    CHECK(game::verifyRecord(file, "test/corridor.json", box.levels.string()).verified);
+    game::RecordVerdict v = game::verifyRecord(copied.string(), "test/other.json", box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("error: level: the record is of \"test/corridor.json\", but its folder holds the records of "
+                        "\"test/other.json\"") != std::string::npos);
+    // Renamed to claim the other level, its hash is still the corridor's.
+    editFile(copied, "\"level\": \"test/corridor.json\"", "\"level\": \"test/other.json\"");
+    v = game::verifyRecord(copied.string(), "test/other.json", box.levels.string());
+    CHECK_FALSE(v.verified);
+    CHECK(v.reason.find("levelHash: the level changed since the record") != std::string::npos);
+
+    std::ostringstream out, err;
+    CHECK(game::runRecordsCommand(box.records.string(), box.levels.string(), out, err) == 1);
+    CHECK(out.str().find("verified " + file) != std::string::npos);
+    CHECK(out.str().find("rejected " + copied.string()) != std::string::npos);
+}
+
+TEST_CASE("A record's level is resolved inside the levels folder, and a path that leaves it is refused unread",
+          "[records]") {
+    Sandbox box;
+    const std::string root = box.levels.string();
+    CHECK(game::resolveRecordLevel("test/corridor.json", root) == (box.levels / "test" / "corridor.json").string());
+    CHECK(game::resolveRecordLevel("test/./corridor.json", root) == (box.levels / "test" / "corridor.json").string());
+    // A file outside the levels folder, beside it: reachable by "..", by an absolute path and through a link.
+    const fs::path outside = box.root / "secret.json";
+    std::ofstream(outside) << kCorridor;
+    CHECK(game::resolveRecordLevel("../secret.json", root).empty());
+    CHECK(game::resolveRecordLevel("test/../../secret.json", root).empty());
+    CHECK(game::resolveRecordLevel("../../../../../etc/passwd", root).empty());
+    CHECK(game::resolveRecordLevel(outside.string(), root).empty());
+    CHECK(game::resolveRecordLevel("/etc/passwd", root).empty());
+    fs::create_symlink(outside, box.levels / "test" / "link.json");
+    CHECK(game::resolveRecordLevel("test/link.json", root).empty());
+    CHECK(game::resolveRecordLevel("test/missing.json", root).empty());
+
+    // A record naming such a path is rejected without the path being read: its verdict names no resolved level.
+    std::uint64_t ticks = 0;
+    const game::Replay run = completedRun(box, 0, ticks);
+    REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr));
+    const std::string file = onlyRecord(box);
+    editFile(file, "\"level\": \"test/corridor.json\"", "\"level\": \"../../../../../etc/passwd\"");
+    const game::RecordVerdict v = game::verifyRecord(file, "test/corridor.json", root);
+    CHECK_FALSE(v.verified);
+    CHECK(v.level.empty());
+    CHECK(v.reason.find("error: level: the record is of \"../../../../../etc/passwd\"") != std::string::npos);
 }

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+
 #include "game/replay/replay.h"
 
 using engine::Action;
@@ -92,6 +95,21 @@ TEST_CASE("Replay errors name the file, the value's own line:column and the path
         auto r = loadReplayText(huge, "big.json");
         REQUIRE(r.errors.size() == 1);
         CHECK(r.errors[0].find("4 MiB") != std::string::npos);
+        CHECK(r.errors[0].find("replay and record files are limited") != std::string::npos);
+        CHECK(r.errors[0].find("level files") == std::string::npos);
+    }
+    SECTION("an oversize replay file is refused from its size on disk, named as a replay") {
+        const std::string path = (std::filesystem::temp_directory_path() / "raycrypt_test_big.replay.json").string();
+        {
+            std::ofstream out(path, std::ios::binary);
+            out.seekp(52ll * 1000 * 1000 - 1);
+            out.put(' ');
+        }
+        auto r = game::loadReplayFile(path);
+        std::filesystem::remove(path);
+        REQUIRE(r.errors.size() == 1);
+        CHECK(r.errors[0] == path + ":1:1: error: file is 52000000 bytes; replay and record files are limited to "
+                                    "4 MiB (4194304 bytes)");
     }
     SECTION("a missing file is one clear error") {
         auto r = game::loadReplayFile("/nonexistent/x.replay.json");

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <limits>
 
+#include "game/save/atomic_file.h"
 #include "game/save/progress.h"
 #include "temp_dir.h"
 
@@ -122,7 +123,7 @@ TEST_CASE("Corrupt progress text is refused, missing and unknown fields are tole
     CHECK(b->medal == Medal::None);
 }
 
-TEST_CASE("A progress field of the wrong type or out of range makes the file corrupt, naming level and field",
+TEST_CASE("A progress field of the wrong type or out of range takes its default, and the notice names level and field",
           "[save]") {
     struct Case {
         const char* record;
@@ -135,35 +136,59 @@ TEST_CASE("A progress field of the wrong type or out of range makes the file cor
                           Case{R"("medal": 3)", "\"medal\""}}) {
         INFO(c.record);
         Progress out;
-        out.levels["kept"].deaths = 4;
         std::string error;
-        std::string text = std::string(R"({"format": 1, "levels": {"ninja/01.json": {)") + c.record + "}}}";
-        CHECK_FALSE(game::progressFromJson(text, out, &error));
-        CHECK(error.find("level \"ninja/01.json\"") != std::string::npos);
-        CHECK(error.find(c.field) != std::string::npos);
-        CHECK(out.levels.size() == 1);
-        CHECK(out.find("kept")->deaths == 4);
+        std::vector<std::string> notices;
+        // The bad field sits among good ones, in one level of two.
+        std::string text = std::string(R"({"format": 1, "levels": {"ninja/01.json": {"deaths": 4, "bestDeaths": 1, )"
+                                       R"("medal": "silver", "completed": true, "best": 3.5, )") +
+                           c.record + R"(}, "ninja/02.json": {"completed": true, "best": 7.25, "medal": "gold"}}})";
+        REQUIRE(game::progressFromJson(text, out, &error, &notices));
+        REQUIRE(notices.size() == 1);
+        CHECK(notices[0].rfind("level \"ninja/01.json\": " + std::string(c.field) + " must be", 0) == 0);
+        REQUIRE(out.levels.size() == 2);
+        // The other level reads whole.
+        CHECK(out.find("ninja/02.json")->completed);
+        CHECK(out.find("ninja/02.json")->bestSeconds == 7.25);
+        CHECK(out.find("ninja/02.json")->medal == Medal::Gold);
+        // The level with the bad field keeps every other field; the bad one takes its default.
+        const game::LevelRecord& r = *out.find("ninja/01.json");
+        const std::string field = c.field;
+        CHECK(r.completed == (field != "\"completed\""));
+        CHECK(r.bestSeconds == (field == "\"best\"" ? 0.0 : 3.5));
+        CHECK(r.deaths == (field == "\"deaths\"" ? 0 : 4));
+        CHECK(r.bestDeaths == (field == "\"bestDeaths\"" ? 0 : 1));
+        CHECK(r.medal == (field == "\"medal\"" ? Medal::None : Medal::Silver));
     }
     Progress out;
     std::string error;
-    CHECK_FALSE(game::progressFromJson(R"({"format": 1, "levels": {"a": 5}})", out, &error));
-    CHECK(error == "level \"a\": the record must be an object");
+    std::vector<std::string> notices;
+    REQUIRE(game::progressFromJson(R"({"format": 1, "levels": {"a": 5, "b": {"completed": true}}})", out, &error,
+                                   &notices));
+    CHECK(out.levels.size() == 1);
+    CHECK(out.find("b")->completed);
+    CHECK(notices == std::vector<std::string>{"level \"a\": the record must be an object, got 5; the record is left out"});
 }
 
-TEST_CASE("loadProgress moves a file with a wrong-typed field aside and says so", "[save]") {
+TEST_CASE("loadProgress keeps every level that reads when one field is wrong, and names the field", "[save]") {
     TempDir dir;
     std::string path = dir.file("progress.json");
-    const std::string text =
-        R"({"format": 1, "levels": {"ninja/01.json": {"completed": "yes", "best": 9.5, "deaths": 2}}})";
+    const std::string text = R"({"format": 1, "levels": {"ninja/01.json": {"completed": "yes", "best": 9.5, "deaths": 2},
+        "ninja/02.json": {"completed": true, "best": 12.5, "medal": "gold"}}})";
     spit(path, text);
     game::ProgressLoad back = game::loadProgress(path);
-    CHECK(back.report.status == game::LoadStatus::Recovered);
-    CHECK(back.report.notice.find("\"completed\" must be true or false") != std::string::npos);
-    CHECK(back.progress.levels.empty());
-    CHECK_FALSE(std::filesystem::exists(path));
-    std::vector<std::string> kept;
-    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) kept.push_back(slurp(entry.path().string()));
-    CHECK(kept == std::vector<std::string>{text});
+    CHECK(back.report.status == game::LoadStatus::Loaded);
+    CHECK(back.report.notice == "Progress file " + path +
+                                    ": level \"ninja/01.json\": \"completed\" must be true or false, got \"yes\"; "
+                                    "false used");
+    REQUIRE(back.progress.levels.size() == 2);
+    CHECK(back.progress.find("ninja/01.json")->bestSeconds == 9.5);
+    CHECK(back.progress.find("ninja/01.json")->deaths == 2);
+    CHECK_FALSE(back.progress.find("ninja/01.json")->completed);
+    CHECK(back.progress.find("ninja/02.json")->completed);
+    CHECK(back.progress.find("ninja/02.json")->medal == Medal::Gold);
+    // Nothing was moved aside: the file is where it was.
+    CHECK(slurp(path) == text);
+    CHECK(game::asideCopies(path).empty());
 }
 
 TEST_CASE("A second corrupt progress file does not replace the first one moved aside", "[save]") {
@@ -304,8 +329,13 @@ TEST_CASE("Progress keeps assisted clears and skips, and an unassisted player's 
     const std::string text = game::progressToJson(plain);
     CHECK(text.find("assisted") == std::string::npos);
     CHECK(text.find("skipped") == std::string::npos);
-    CHECK_FALSE(game::progressFromJson(R"({"format": 1, "levels": {"a": {"assistedBest": "soon"}}})", out, &error));
-    CHECK(error.find("assistedBest") != std::string::npos);
+    std::vector<std::string> notices;
+    REQUIRE(game::progressFromJson(R"({"format": 1, "levels": {"a": {"assistedBest": "soon", "assistedCleared": true}}})",
+                                   out, &error, &notices));
+    CHECK(out.find("a")->assistedCleared);
+    CHECK(out.find("a")->assistedBest == 0.0);
+    REQUIRE(notices.size() == 1);
+    CHECK(notices[0].find("\"assistedBest\" must be") != std::string::npos);
 }
 
 TEST_CASE("holdsRealProgress counts an assisted clear as real progress", "[save][assists]") {

@@ -358,3 +358,51 @@ TEST_CASE("High contrast is kept in the settings file, and a wrong value falls b
     REQUIRE(notices.size() == 1);
     CHECK(notices[0].rfind("highContrast:", 0) == 0);
 }
+
+namespace {
+
+/// The platform's key names, as far as these tests need them.
+bool knownKey(std::string_view name) { return name == "Space" || name == "Z" || name == "K" || name == "X"; }
+
+} // namespace
+
+TEST_CASE("An action left with no usable key keeps its default keys, and the notice names the action and the bad names",
+          "[save]") {
+    Settings s;
+    std::vector<std::string> notices;
+    REQUIRE(game::settingsFromJson(R"({"format": 1, "keys": {"jump": ["NotAKey"], "fire": [], "restart": ["NotAKey", 42],
+        "aim": ["Z", "Nope", 7]}})",
+                                   s, nullptr, &notices, nullptr, knownKey));
+    // jump, fire and restart are left out: they keep their default keys; aim keeps the one name that is a key.
+    CHECK(s.keys.count("jump") == 0);
+    CHECK(s.keys.count("fire") == 0);
+    CHECK(s.keys.count("restart") == 0);
+    CHECK(s.keys["aim"] == std::vector<std::string>{"Z"});
+    auto line = [&](const std::string& field) {
+        for (const std::string& n : notices)
+            if (n.rfind(field + ":", 0) == 0) return n;
+        return std::string();
+    };
+    CHECK(line("keys.jump") == "keys.jump: no usable key in \"NotAKey\"; default keys used");
+    CHECK(line("keys.fire") == "keys.fire: no usable key (an empty list); default keys used");
+    CHECK(line("keys.restart") == "keys.restart: no usable key in \"NotAKey\", 42; default keys used");
+    CHECK(line("keys.aim") == "keys.aim: not key names: \"Nope\", 7; left out");
+    // Written again, the file holds no bad name and no empty list.
+    const std::string again = game::settingsToJson(s);
+    CHECK(again.find("NotAKey") == std::string::npos);
+    CHECK(again.find("Nope") == std::string::npos);
+    CHECK(again.find("\"jump\"") == std::string::npos);
+}
+
+TEST_CASE("loadSettings names a bad key binding in its notice", "[save]") {
+    TempDir dir;
+    const std::string path = dir.file("settings.json");
+    Settings s;
+    std::string text = game::settingsToJson(s);
+    text.replace(text.find("\"keys\": {}"), 10, "\"keys\": {\"jump\": [\"NotAKey\"]}");
+    spit(path, text);
+    const game::SettingsLoad r = game::loadSettings(path, knownKey);
+    CHECK(r.report.status == game::LoadStatus::Loaded);
+    CHECK(r.settings.keys.count("jump") == 0);
+    CHECK(r.report.notice.find("keys.jump: no usable key in \"NotAKey\"; default keys used") != std::string::npos);
+}

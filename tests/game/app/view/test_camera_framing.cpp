@@ -123,3 +123,51 @@ TEST_CASE("The start framing pans back to the player once the player runs off", 
     }
     CHECK(run.camera.topLeft() != start);
 }
+
+namespace {
+
+/// A ninja room `rows` tall and 20 wide, the spawn `spawnRow` rows down, loaded into world.
+void loadRoom(game::World& world, int rows, int spawnRow) {
+    std::string text = R"({"format": 1, "name": "Room", "mode": "ninja", "tiles": [)";
+    for (int y = 0; y < rows; ++y) {
+        std::string row = y == 0 || y == rows - 1 ? std::string(20, '#') : "#" + std::string(18, '.') + "#";
+        if (y == spawnRow) row[2] = '@';
+        if (y == spawnRow) row[17] = 'E';
+        text += (y ? ", \"" : "\"") + row + "\"";
+    }
+    text += "]}";
+    engine::LoadResult r = engine::loadLevelText(text, "room.json", game::levelSchema());
+    REQUIRE(r.level);
+    game::loadWorld(world, std::move(*r.level));
+}
+
+} // namespace
+
+TEST_CASE("A reload to a level of another size or spawn is framed as a fresh load; the same level keeps the view",
+          "[camera]") {
+    game::World world;
+    loadRoom(world, 8, 6);
+    game::GameCamera camera;
+    camera.reset(world);
+    // The same level again: the view stays where it was.
+    const sf::Vector2f before = camera.topLeft();
+    loadRoom(world, 8, 6);
+    CHECK_FALSE(camera.reload(world));
+    CHECK(camera.topLeft() == before);
+    // Saved as 20 × 103 with the spawn at the bottom: the player is on the first screen at once, and stays on it
+    // as it moves.
+    loadRoom(world, 103, 101);
+    CHECK(camera.reload(world));
+    CHECK(inView(game::sightMarks(world, 1.0).front().box, camera.topLeft()));
+    engine::InputFrame right;
+    right.set(engine::Action::Right, true);
+    for (int i = 0; i < 120; ++i) {
+        game::stepWorld(world, right);
+        camera.update(world, 1.0, static_cast<float>(engine::kTickSeconds));
+    }
+    CHECK(inView(game::sightMarks(world, 1.0).front().box, camera.topLeft()));
+    // The spawn moved, the size did not: framed afresh too.
+    loadRoom(world, 103, 50);
+    CHECK(camera.reload(world));
+    CHECK(inView(game::sightMarks(world, 1.0).front().box, camera.topLeft()));
+}
