@@ -19,13 +19,17 @@ body() {
     "$summary") || fail "the solution does not complete: $summary"
   folder="$TMP/data/raycrypt/records/ninja/01"
   mkdir -p "$folder"
-  # record CLAIM FILE: the solution replay as a record claiming CLAIM ticks (no level hash: checked against the
-  # level as it is).
+  # record CLAIM FILE: the solution replay as a record claiming CLAIM ticks, carrying the level file's hash as every
+  # record does (levelHashOf: 64-bit FNV-1a over the file's bytes from the engine's offset, as 16 hex digits).
   record() {
-    python3 - "$REPLAY" "$1" "$2" <<'PY'
+    python3 - "$REPLAY" "$1" "$2" "$LEVEL" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
+h = 1469598103934665603
+for b in open(sys.argv[4], "rb").read():
+    h = ((h ^ b) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
 r["level"] = "ninja/01.json"
+r["levelHash"] = "%016x" % h
 r["result"] = {"outcome": "complete", "ticks": int(sys.argv[2])}
 json.dump(r, open(sys.argv[3], "w"), indent=1)
 PY
