@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Every shipped level's solution replay, watched in a real window under Xvfb, ends with the same outcome and state
-# hash as the headless runner: the window's play screen and `--headless` drive the same PlaySession.
+# Every shipped level's solution replay, watched in a real window (xserver.sh), ends with the same outcome and state
+# hash as the headless runner: the window's play screen and `--headless` drive the same PlaySession. The same frames
+# run with the UI trace, and no text covers the play: the painter records every text box a frame draws, and while a
+# level's world runs the game names each one that meets the level's view (the screen above the caption strip) and is
+# not the HUD's top bar ("ui: text problem 'Jump: Space' (...) covers the level's view (...)"). The test fails on any,
+# on any other text problem of those frames, and on a level whose hint never shows bright in the strip.
+# text_over_view_test.sh checks the hint after a restart, and that the check can fail.
 # usage: window_replay_hashes.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -10,6 +15,8 @@ out=$(mktemp -d)
 source "$src/tests/tools/xserver.sh"
 trap 'xserver_stop; rm -rf "$out"' EXIT
 xserver_start 1600x900x24 || exit $?  # one server for every level
+python3 "$src/tests/tools/seed_settings.py" "$rc" "$out/config/raycrypt/settings.json" || { echo "FAIL: settings"; exit 1; }
+hint_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("hint", ""))' "$1"; }
 hash() { python3 -c 'import json,sys; d=json.loads(sys.stdin.read().strip().splitlines()[-1]); print(d["outcome"], d["stateHash"])'; }
 
 status=0
@@ -20,7 +27,7 @@ for lv in "$src"/levels/*/[0-9]*.json; do
   name="${lv#$src/levels/}"
   a=$("$rc" --headless --level "$lv" --replay "$rp" | hash) || { echo "FAIL: headless $name"; status=1; continue; }
   b=""
-  if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYCRYPT_EXIT_AT_REPLAY_END=1 \
+  if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYCRYPT_UI_TRACE=1 RAYCRYPT_EXIT_AT_REPLAY_END=1 \
        "$rc" --screenshot "$out/r.png" --level "$lv" --replay "$rp" --frames 100000 >"$out/window" 2>"$out/stderr"; then
     b=$(hash <"$out/window")
   else
@@ -28,8 +35,21 @@ for lv in "$src"/levels/*/[0-9]*.json; do
   fi
   echo "$name: headless [$a] window [$b]"
   if [ -z "$a" ] || [ "$a" != "$b" ]; then echo "FAIL: $name: the windowed replay's hash differs"; status=1; fi
+  over=$(grep -c "^ui: text problem .* covers the level's view" "$out/stderr")
+  other=$(grep "^ui: text problem" "$out/stderr" | grep -vc "covers the level's view")
+  signs=$(grep -c "^ui: caption sign " "$out/stderr")
+  hint=$(hint_of "$lv")
+  echo "$name: $over texts over the view, $other other text problems, $signs sign captions"
+  if [ "$over" -ne 0 ] || [ "$other" -ne 0 ]; then
+    echo "FAIL: $name: text over the level's view while its world runs, or another text problem:"
+    grep "^ui: text problem" "$out/stderr" | head -5
+    status=1
+  fi
+  if [ -n "$hint" ] && ! grep -qF "ui: caption hint bright '$hint'" "$out/stderr"; then
+    echo "FAIL: $name: its hint never showed bright in the caption strip"; status=1
+  fi
   count=$((count + 1))
 done
 [ "$count" -ge 24 ] || { echo "FAIL: only $count levels found"; status=1; }
-[ $status -eq 0 ] && echo "ok: $count levels, window and headless agree"
+[ $status -eq 0 ] && echo "ok: $count levels, window and headless agree, no text over the level's view"
 exit $status
