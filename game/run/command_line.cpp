@@ -1,6 +1,7 @@
 #include "game/run/command_line.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
@@ -74,11 +75,12 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         }
         else if (a == "--dump") value(i, a, c.dump);
         else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
-        else if (a == "--ticks" || a == "--frames" || a == "--trace") {
+        else if (a == "--ticks" || a == "--frames" || a == "--trace" || a == "--every") {
             std::uint64_t n = 0;
             if (i + 1 >= argc || !parseCount(argv[i + 1], n)) r.error = std::string(a) + " needs a positive whole number";
             else if (a == "--ticks") { c.ticks = n; ++i; }
             else if (a == "--trace") { c.trace = n; ++i; }
+            else if (a == "--every") { c.every = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
             else { c.frames = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
         } else if (a == "--debug") c.debug = true;
         else if (a == "--fullscreen") c.fullscreen = true;
@@ -91,6 +93,15 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
     if (r.ok() && c.mode != RunMode::Help && c.mode != RunMode::Version && c.mode != RunMode::DefaultSettings)
         r.error = validate(c);
     return r;
+}
+
+std::string numberedShotPath(const std::string& out, int frame) {
+    const std::size_t slash = out.find_last_of('/');
+    const std::size_t dot = out.find_last_of('.');
+    const bool hasExt = dot != std::string::npos && (slash == std::string::npos || dot > slash + 1);
+    char number[16];
+    std::snprintf(number, sizeof number, "-%06d", frame);
+    return hasExt ? out.substr(0, dot) + number + out.substr(dot) : out + number;
 }
 
 std::string usageText() {
@@ -116,6 +127,7 @@ std::string usageText() {
            "                               that are not canonical and writes nothing (exit 1 if any)\n"
            "  --screenshot OUT.png (--level FILE | --edit FILE) [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
+           "  --every K                    with --screenshot: also save every Kth frame, as OUT-NNNNNN.png\n"
            "  --default-settings           print a settings file holding every default (settings.json)\n"
            "  --fullscreen, --mute, --help, --version\n";
 }

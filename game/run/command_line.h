@@ -10,7 +10,7 @@
 //   raycrypt --records                         re-simulate every kept record, no window
 //   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
-//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--replay R] [--debug]
+//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--every K] [--replay R] [--debug]
 //   raycrypt --default-settings                print a settings file holding every default, no window
 //   any run: --assist invincible,speed=0.7      the assists (game/world/assists.h) for the run
 #include <cstdint>
@@ -42,6 +42,7 @@ struct CommandLine {
     std::uint64_t ticks = 0;   ///< --ticks N: ticks a headless run without a replay simulates (0 = 1200)
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot
+    int every = 0;             ///< --every K: a screenshot run also saves every Kth frame (0 = only the last)
     bool debug = false;
     bool fullscreen = false;
     bool mute = false;
@@ -57,6 +58,9 @@ struct CommandLineResult {
 
 /// Parse argv[1..argc). Never throws; unknown flags and missing values give an error naming the flag.
 CommandLineResult parseCommandLine(int argc, const char* const* argv);
+
+/// Where `--every` saves frame N of a screenshot run to OUT: "shots/a.png", 45 -> "shots/a-000045.png".
+std::string numberedShotPath(const std::string& out, int frame);
 
 /// The usage text printed by --help.
 std::string usageText();

@@ -37,6 +37,15 @@ TEST_CASE("The command line picks the run mode and its files", "[cli]") {
         REQUIRE(r.ok());
         CHECK(r.options.mode == game::RunMode::Screenshot);
         CHECK(r.options.frames == 30);
+        CHECK(r.options.every == 0);
+    }
+    SECTION("--every saves every Kth frame beside the last, numbered") {
+        auto r = parse({"--screenshot", "shots/o.png", "--level", "x.json", "--frames", "162", "--every", "3"});
+        REQUIRE(r.ok());
+        CHECK(r.options.every == 3);
+        CHECK(game::numberedShotPath("shots/o.png", 45) == "shots/o-000045.png");
+        CHECK(game::numberedShotPath("a.dir/shot", 7) == "a.dir/shot-000007");
+        CHECK_FALSE(parse({"--screenshot", "o.png", "--every", "0"}).ok());
     }
     SECTION("--default-settings needs nothing else") {
         auto r = parse({"--default-settings"});
