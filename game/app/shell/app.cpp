@@ -143,7 +143,7 @@ class App : public Shell {
     void notice(const std::string& line);
     void traceStack();
     void pace(double dt);
-    bool saveScreenshot();
+    bool saveScreenshot(const std::string& path);
 
     CommandLine options_;
     sf::RenderWindow window_;
@@ -482,19 +482,19 @@ void App::pace(double dt) {
     pacedSeconds_ = 0.0;
 }
 
-bool App::saveScreenshot() {
+bool App::saveScreenshot(const std::string& path) {
     sf::Texture shot;
     shot.create(window_.getSize().x, window_.getSize().y);
     shot.update(window_);
-    if (!shot.copyToImage().saveToFile(*options_.screenshot)) {
-        std::cerr << "raycrypt: cannot write " << *options_.screenshot << '\n';
+    if (!shot.copyToImage().saveToFile(path)) {
+        std::cerr << "raycrypt: cannot write " << path << '\n';
         return false;
     }
     // Beside it, where the rim pass drew each actor and hazard, where the lethal beams run and where the HUD's text
     // panels lie (window px), for the contrast test.
     const sf::FloatRect box = engine::letterboxRect(window_.getSize());
     const float scale = box.width / kW;
-    std::ofstream actors(*options_.screenshot + ".actors.json");
+    std::ofstream actors(path + ".actors.json");
     actors << "{\"scale\": " << scale << ", \"actors\": [";
     const char* comma = "";
     for (const ShownActor& a : shownActors()) {
@@ -542,7 +542,11 @@ int App::run() {
         render(now_);
         traceStack();
         ++frames;
-        if (screenshot && frames >= options_.frames) return saveScreenshot() ? 0 : 1;
+        // --every K: frame N (a multiple of K) also goes to OUT-NNNNNN.png, as a run of --frames N would save it.
+        if (screenshot && options_.every > 0 && frames % options_.every == 0 && frames < options_.frames &&
+            !saveScreenshot(numberedShotPath(*options_.screenshot, frames)))
+            return 1;
+        if (screenshot && frames >= options_.frames) return saveScreenshot(*options_.screenshot) ? 0 : 1;
         window_.display();
         pace(dt);
         ++framesThisSecond;
