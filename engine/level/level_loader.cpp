@@ -296,6 +296,7 @@ bool isLevelFileName(std::string_view name) {
     auto endsWith = [&](std::string_view suffix) {
         return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
     };
+    if (name == "chapters.json") return false;  // a mode folder's chapter list (levels/README.md), not a level
     return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json");
 }
 
