@@ -296,7 +296,8 @@ bool isLevelFileName(std::string_view name) {
     auto endsWith = [&](std::string_view suffix) {
         return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
     };
-    return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json");
+    const bool manifest = name == "pack.json" || endsWith("/pack.json");
+    return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json") && !manifest;
 }
 
 std::vector<std::string> listLevelFiles(const std::string& dir) {

@@ -45,8 +45,7 @@ std::vector<std::string> levelFilesIn(const fs::path& dir) {
     std::vector<std::string> out;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file(ec) && engine::isLevelFileName(it->path().filename().string()) &&
-            it->path().filename() != "pack.json")
+        if (it->is_regular_file(ec) && engine::isLevelFileName(it->path().filename().string()))
             out.push_back(it->path().string());
     std::sort(out.begin(), out.end());
     return out;
@@ -121,6 +120,15 @@ UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
 
 } // namespace
 
+PackPlaylist packPlaylist(const UserPack& pack, std::size_t levelIndex) {
+    PackPlaylist list;
+    for (std::size_t i = 0; i < pack.levels.size(); ++i) {
+        if (i == levelIndex) list.index = list.paths.size();
+        if (i == levelIndex || pack.levels[i].error.empty()) list.paths.push_back(pack.levels[i].path);
+    }
+    return list;
+}
+
 std::string userLevelsDirectory() {
     const std::string data = dataDirectory();
     return data.empty() ? "" : data + "/levels";
@@ -141,6 +149,62 @@ std::vector<UserPack> listUserPacks(const std::string& dir) {
         if (!pack.levels.empty() || !pack.errors.empty()) packs.push_back(std::move(pack));
     }
     return packs;
+}
+
+AddedLevel addUserLevel(const std::string& path, const std::string& dir) {
+    AddedLevel added;
+    const fs::path from(path);
+    const std::string name = from.filename().string();
+    std::error_code ec;
+    if (dir.empty()) {
+        added.error = "no levels folder ($XDG_DATA_HOME and $HOME are unset)";
+        return added;
+    }
+    if (!engine::isLevelFileName(name)) {
+        added.error = path + ": not a level file (*.json, *.tmj)";
+        return added;
+    }
+    if (fs::equivalent(from.parent_path().empty() ? fs::path(".") : from.parent_path(), dir, ec)) {
+        added.error = path + " is in My levels already";
+        return added;
+    }
+    ReadResult level = readWholeFile(path, engine::kMaxLevelFileBytes);
+    if (level.status != ReadResult::Status::Ok) {
+        added.error = level.status == ReadResult::Status::Missing ? path + ": no such file (save it first)" : level.error;
+        return added;
+    }
+    ReadResult replay = readWholeFile(solutionReplayPathFor(path), engine::kMaxLevelFileBytes);
+    if (replay.status == ReadResult::Status::Unreadable) {
+        added.error = replay.error;
+        return added;
+    }
+    if (!makeDirectories(dir, &added.error)) return added;
+    const std::string stem = from.stem().string(), ext = from.extension().string();
+    for (int n = 1; n < 10000; ++n) {
+        const std::string to = dir + "/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ext;
+        if (fs::exists(fs::symlink_status(to, ec)) || fs::exists(fs::symlink_status(solutionReplayPathFor(to), ec)) ||
+            fs::exists(fs::symlink_status(to + ".autosave", ec)))
+            continue;
+        if (replay.status == ReadResult::Status::Ok) {
+            WriteResult w = writeFileAtomic(solutionReplayPathFor(to), replay.text);
+            if (!w.ok) {
+                added.error = w.error;
+                return added;
+            }
+            added.replay = true;
+        }
+        WriteResult w = writeFileAtomic(to, level.text);
+        if (!w.ok) {
+            if (added.replay) fs::remove(solutionReplayPathFor(to), ec);
+            added.replay = false;
+            added.error = w.error;
+            return added;
+        }
+        added.path = to;
+        return added;
+    }
+    added.error = "no free file name for " + name + " in " + dir;
+    return added;
 }
 
 std::string newUserLevelPath(const std::string& dir) {
