@@ -164,7 +164,9 @@ AddedLevel addUserLevel(const std::string& path, const std::string& dir) {
         added.error = path + ": not a level file (*.json, *.tmj)";
         return added;
     }
-    if (fs::equivalent(from.parent_path().empty() ? fs::path(".") : from.parent_path(), dir, ec)) {
+    const fs::path in = fs::weakly_canonical(from, ec), mine = fs::weakly_canonical(dir, ec);
+    const bool under = !mine.empty() && std::mismatch(mine.begin(), mine.end(), in.begin(), in.end()).first == mine.end();
+    if (under) { // under the folder: a loose level or one of a pack
         added.error = path + " is in My levels already";
         return added;
     }

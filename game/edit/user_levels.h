@@ -55,7 +55,7 @@ struct AddedLevel {
 
 /// Copy the level file at `path`, with its solution replay when it has one, into `dir` (the top folder of My
 /// levels) under its own name, or NAME-2, NAME-3 ... when that name, its replay or its autosave is taken: nothing
-/// is overwritten. A file already in `dir` is refused.
+/// is overwritten. A file already under `dir` (loose or in a pack) is refused.
 AddedLevel addUserLevel(const std::string& path, const std::string& dir);
 
 /// A file name for a new level in `dir` that does not exist yet: "level-1.json", "level-2.json", ...

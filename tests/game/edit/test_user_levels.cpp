@@ -160,6 +160,10 @@ TEST_CASE("Add to My levels copies a level and its solution replay under a free 
     // Refused, writing nothing: a level already in My levels, a missing file, a file that is not a level.
     CHECK(game::addUserLevel((mine / "hall.json").string(), mine.string()).error.find("is in My levels already") !=
           std::string::npos);
+    write(mine / "tour" / "x.json", kRoom);
+    CHECK(game::addUserLevel((mine / "tour" / "x.json").string(), mine.string()).error.find("is in My levels already") !=
+          std::string::npos);
+    fs::remove_all(mine / "tour");
     CHECK(game::addUserLevel((elsewhere / "gone.json").string(), mine.string()).error.find("no such file") !=
           std::string::npos);
     CHECK(game::addUserLevel((elsewhere / "hall.replay.json").string(), mine.string()).error.find("not a level file") !=
