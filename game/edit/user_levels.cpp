@@ -32,11 +32,22 @@ UserLevel readLevel(const std::string& path) {
     }
     l.name = r.level->meta.name;
     l.mode = r.level->meta.mode;
-    ReplayLoadResult replay = loadReplayFile(solutionReplayPathFor(path));
-    if (replay.ok()) {
-        HeadlessSummary s = runReplay(*r.level, *replay.replay);
-        l.verified = s.outcome == "complete" && s.deaths == 0;
+    const std::string replayPath = solutionReplayPathFor(path);
+    std::error_code ec;
+    if (!fs::exists(replayPath, ec)) {
+        l.unverified = "no solution replay (" + fs::path(replayPath).filename().string() + ")";
+        return l;
     }
+    ReplayLoadResult replay = loadReplayFile(replayPath);
+    if (!replay.ok()) {
+        l.unverified = replay.errors.empty() ? replayPath + ": cannot read it" : replay.errors.front();
+        return l;
+    }
+    HeadlessSummary s = runReplay(*r.level, *replay.replay);
+    l.verified = s.outcome == "complete" && s.deaths == 0;
+    if (!l.verified)
+        l.unverified = "its solution replay ends '" + s.outcome + "' after " + std::to_string(s.ticks) + " ticks with " +
+                       std::to_string(s.deaths) + (s.deaths == 1 ? " death" : " deaths");
     return l;
 }
 

@@ -18,6 +18,7 @@ struct UserLevel {
     std::string mode;      ///< "ninja", "crypt", ... ("" when it does not load)
     bool verified = false; ///< its solution replay completes it with no death
     std::string error;     ///< the first load error ("" when it loads)
+    std::string unverified; ///< why a level that loads is not verified ("" when it is)
 };
 
 /// A folder of levels.

@@ -2,7 +2,9 @@
 # A My levels pack in the real window under Xvfb: after a level of the pack is cleared, Next level plays the level
 # that follows it in pack.json's order (and is off after the last one), and leaving from the results screen or the
 # pause menu goes back to My levels; from a campaign level, the pause menu's Level select still opens the level
-# select.
+# select. An archive dropped into My levels' folder with a `..` name is not imported: its error is listed, and
+# nothing is written.
+# Pictures stay in $PACK_SHOTS when it is set (for a person to look at).
 # usage: my_levels_packs_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY
 set -u
 RC=$1
@@ -24,6 +26,14 @@ clear_level() {
   screens "Title > MyLevels > Play > Results"
 }
 
+# shot NAME: the game window's picture, kept in $PACK_SHOTS when it is set.
+shot() {
+  [ -n "${PACK_SHOTS:-}" ] || return 0
+  local w
+  w=$(window) || fail "no game window"
+  mkdir -p "$PACK_SHOTS" && import -window "$w" "$PACK_SHOTS/$1.png" || fail "cannot capture $1"
+}
+
 body() {
   local pack="$TMP/data/raycrypt/levels/tour"
   mkdir -p "$pack"
@@ -33,12 +43,20 @@ body() {
   # The order is not the files' order: B, then A, then C.
   echo '{"name": "Tour", "order": ["b.json", "a.json", "c.json"]}' >"$pack/pack.json"
   "$RC" --check "$pack" >/dev/null || fail "the pack's levels do not pass --check"
+  printf 'raycrypt-pack 1\nfolder evil\nfile ../evil.json 2\n{}\nend\n' >"$TMP/data/raycrypt/levels/bad.rcpack"
 
   start_game
   screens "Title"
-  keys Down Down Down Return; wait_for "^ui: my levels 3 levels, 0 verified"; screens "Title > MyLevels"
-  # The first level row is the pack's first level: B.
-  keys Down Return; screens "Title > MyLevels > Play"
+  keys Down Down Down Return
+  wait_for "^ui: my levels cannot import .*/bad.rcpack \(nothing was written\)"
+  wait_for "^ui: my levels   .*/bad.rcpack:3: entry '../evil.json' leads out of the pack's folder"
+  wait_for "^ui: my levels 3 levels, 0 verified"; screens "Title > MyLevels"
+  [ "$(ls "$TMP/data/raycrypt/levels")" = "$(printf 'bad.rcpack\ntour')" ] || fail "the bad archive wrote something"
+  [ -e "$TMP/data/raycrypt/evil.json" ] && fail "the bad archive wrote outside the levels folder"
+  # The bad archive's error is a row under New level; the next row is the pack's first level: B.
+  keys Down; shot my_levels_bad_archive
+  keys Down; shot my_levels_unverified
+  keys Return; screens "Title > MyLevels > Play"
   clear_level "Room B" on
   keys Return; screens "Title > MyLevels > Play"
   clear_level "Room A" on

@@ -138,14 +138,15 @@ class MyLevelsScreen : public Screen {
             return r;
         };
         add(Row::Kind::Create, "+ New level", "");
-        for (const std::string& problem : importDroppedArchives()) add(Row::Kind::Note, relativeNote(problem, dir_), problem);
+        for (const std::string& problem : importDroppedArchives()) add(Row::Kind::Note, problem, problem);
         packs_ = listUserPacks(dir_);
         for (std::size_t p = 0; p < packs_.size(); ++p) {
             const UserPack& pack = packs_[p];
             add(Row::Kind::Pack, pack.name, pack.errors.empty() ? "" : pack.errors.front());
             for (const std::string& problem : pack.errors) add(Row::Kind::Note, relativeNote(problem, dir_), problem);
             for (std::size_t i = 0; i < pack.levels.size(); ++i) {
-                Row& r = add(Row::Kind::Level, pack.levels[i].name, pack.levels[i].error);
+                const UserLevel& l = pack.levels[i];
+                Row& r = add(Row::Kind::Level, l.name, l.error.empty() && !l.unverified.empty() ? "Unverified: " + l.unverified : l.error);
                 r.level = pack.levels[i];
                 r.pack = p;
                 r.index = i;
@@ -182,7 +183,7 @@ class MyLevelsScreen : public Screen {
             for (const std::string& line : report)
                 if (uiTrace()) std::cerr << "ui: my levels " << relativeNote(line, dir_) << std::endl;
             if (!r.ok) {
-                problems.push_back(archive + ": cannot import it: " + (r.errors.empty() ? "" : r.errors.front()));
+                problems.push_back("Not imported: " + relativeNote(r.errors.empty() ? archive : r.errors.front(), dir_));
                 continue;
             }
             std::string done = archive + ".imported";

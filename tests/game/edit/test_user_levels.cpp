@@ -45,6 +45,8 @@ TEST_CASE("My levels lists loose files first, then each folder as a pack in pack
     CHECK(packs[0].levels[1].name == "Room");
     CHECK(packs[0].levels[1].mode == "crypt");
     CHECK_FALSE(packs[0].levels[1].verified);
+    CHECK(packs[0].levels[1].unverified == "no solution replay (b.replay.json)");
+    CHECK(packs[0].levels[0].unverified.empty());
     CHECK_FALSE(packs[0].levels[2].error.empty());
 
     CHECK(packs[1].name == "Twin rooms");
