@@ -298,7 +298,8 @@ std::size_t PackImportResult::marked() const {
 
 std::string writePackArchive(const PackArchive& archive) {
     std::string out(kMagic);
-    out += "\nfolder " + archive.folder + "\n";
+    out += "\n";
+    if (!archive.folder.empty()) out += "folder " + archive.folder + "\n";
     for (const PackEntry& e : archive.entries) out += "file " + e.name + " " + std::to_string(e.text.size()) + "\n" + e.text + "\n";
     return out + "end\n";
 }

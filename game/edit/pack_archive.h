@@ -43,7 +43,7 @@ struct PackArchive {
     std::vector<PackEntry> entries; ///< in archive order
 };
 
-/// The archive text of `archive` (names are not checked here).
+/// The archive text of `archive` (names are not checked here; no folder line when its folder is "").
 std::string writePackArchive(const PackArchive& archive);
 
 /// Reading an archive: every problem ("FILE:LINE: entry 'NAME': message"), or the archive when there is none.
