@@ -296,7 +296,9 @@ bool isLevelFileName(std::string_view name) {
     auto endsWith = [&](std::string_view suffix) {
         return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
     };
-    if (name == "chapters.json") return false;  // a mode folder's chapter list (levels/README.md), not a level
+    // A mode folder's chapter list and a pack's manifest lie beside the levels (levels/README.md).
+    const std::string_view base = name.substr(name.find_last_of('/') + 1); // npos + 1 == 0: the whole name
+    if (base == "chapters.json" || base == "pack.json") return false;
     return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json");
 }
 

@@ -32,11 +32,22 @@ UserLevel readLevel(const std::string& path) {
     }
     l.name = r.level->meta.name;
     l.mode = r.level->meta.mode;
-    ReplayLoadResult replay = loadReplayFile(solutionReplayPathFor(path));
-    if (replay.ok()) {
-        HeadlessSummary s = runReplay(*r.level, *replay.replay);
-        l.verified = s.outcome == "complete" && s.deaths == 0;
+    const std::string replayPath = solutionReplayPathFor(path);
+    std::error_code ec;
+    if (!fs::exists(replayPath, ec)) {
+        l.unverified = "no solution replay (" + fs::path(replayPath).filename().string() + ")";
+        return l;
     }
+    ReplayLoadResult replay = loadReplayFile(replayPath);
+    if (!replay.ok()) {
+        l.unverified = replay.errors.empty() ? replayPath + ": cannot read it" : replay.errors.front();
+        return l;
+    }
+    HeadlessSummary s = runReplay(*r.level, *replay.replay);
+    l.verified = s.outcome == "complete" && s.deaths == 0;
+    if (!l.verified)
+        l.unverified = "its solution replay ends '" + s.outcome + "' after " + std::to_string(s.ticks) + " ticks with " +
+                       std::to_string(s.deaths) + (s.deaths == 1 ? " death" : " deaths");
     return l;
 }
 
@@ -45,8 +56,7 @@ std::vector<std::string> levelFilesIn(const fs::path& dir) {
     std::vector<std::string> out;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file(ec) && engine::isLevelFileName(it->path().filename().string()) &&
-            it->path().filename() != "pack.json")
+        if (it->is_regular_file(ec) && engine::isLevelFileName(it->path().filename().string()))
             out.push_back(it->path().string());
     std::sort(out.begin(), out.end());
     return out;
@@ -121,6 +131,15 @@ UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
 
 } // namespace
 
+PackPlaylist packPlaylist(const UserPack& pack, std::size_t levelIndex) {
+    PackPlaylist list;
+    for (std::size_t i = 0; i < pack.levels.size(); ++i) {
+        if (i == levelIndex) list.index = list.paths.size();
+        if (i == levelIndex || pack.levels[i].error.empty()) list.paths.push_back(pack.levels[i].path);
+    }
+    return list;
+}
+
 std::string userLevelsDirectory() {
     const std::string data = dataDirectory();
     return data.empty() ? "" : data + "/levels";
@@ -141,6 +160,64 @@ std::vector<UserPack> listUserPacks(const std::string& dir) {
         if (!pack.levels.empty() || !pack.errors.empty()) packs.push_back(std::move(pack));
     }
     return packs;
+}
+
+AddedLevel addUserLevel(const std::string& path, const std::string& dir) {
+    AddedLevel added;
+    const fs::path from(path);
+    const std::string name = from.filename().string();
+    std::error_code ec;
+    if (dir.empty()) {
+        added.error = "no levels folder ($XDG_DATA_HOME and $HOME are unset)";
+        return added;
+    }
+    if (!engine::isLevelFileName(name)) {
+        added.error = path + ": not a level file (*.json, *.tmj)";
+        return added;
+    }
+    const fs::path in = fs::weakly_canonical(from, ec), mine = fs::weakly_canonical(dir, ec);
+    const bool under = !mine.empty() && std::mismatch(mine.begin(), mine.end(), in.begin(), in.end()).first == mine.end();
+    if (under) { // under the folder: a loose level or one of a pack
+        added.error = path + " is in My levels already";
+        return added;
+    }
+    ReadResult level = readWholeFile(path, engine::kMaxLevelFileBytes);
+    if (level.status != ReadResult::Status::Ok) {
+        added.error = level.status == ReadResult::Status::Missing ? path + ": no such file (save it first)" : level.error;
+        return added;
+    }
+    ReadResult replay = readWholeFile(solutionReplayPathFor(path), engine::kMaxLevelFileBytes);
+    if (replay.status == ReadResult::Status::Unreadable) {
+        added.error = replay.error;
+        return added;
+    }
+    if (!makeDirectories(dir, &added.error)) return added;
+    const std::string stem = from.stem().string(), ext = from.extension().string();
+    for (int n = 1; n < 10000; ++n) {
+        const std::string to = dir + "/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ext;
+        if (fs::exists(fs::symlink_status(to, ec)) || fs::exists(fs::symlink_status(solutionReplayPathFor(to), ec)) ||
+            fs::exists(fs::symlink_status(to + ".autosave", ec)))
+            continue;
+        if (replay.status == ReadResult::Status::Ok) {
+            WriteResult w = writeFileAtomic(solutionReplayPathFor(to), replay.text);
+            if (!w.ok) {
+                added.error = w.error;
+                return added;
+            }
+            added.replay = true;
+        }
+        WriteResult w = writeFileAtomic(to, level.text);
+        if (!w.ok) {
+            if (added.replay) fs::remove(solutionReplayPathFor(to), ec);
+            added.replay = false;
+            added.error = w.error;
+            return added;
+        }
+        added.path = to;
+        return added;
+    }
+    added.error = "no free file name for " + name + " in " + dir;
+    return added;
 }
 
 std::string newUserLevelPath(const std::string& dir) {

@@ -82,6 +82,11 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
             else if (a == "--trace") { c.trace = n; ++i; }
             else if (a == "--every") { c.every = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
             else { c.frames = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
+        } else if (a == "--export-pack" || a == "--import-pack" || a == "--add-level") {
+            const int n = a == "--export-pack" ? 2 : 1;
+            c.mode = a == "--export-pack" ? RunMode::ExportPack : a == "--import-pack" ? RunMode::ImportPack : RunMode::AddLevel;
+            if (i + n >= argc) r.error = std::string(a) + (n == 2 ? " needs a pack folder and the archive to write" : " needs a file");
+            for (int k = 0; k < n && r.ok(); ++k) c.packFiles.push_back(argv[++i]);
         } else if (a == "--debug") c.debug = true;
         else if (a == "--fullscreen") c.fullscreen = true;
         else if (a == "--mute") c.mute = true;
@@ -129,6 +134,11 @@ std::string usageText() {
            "                               render N frames in a window and save the last one\n"
            "  --every K                    with --screenshot: also save every Kth frame, as OUT-NNNNNN.png\n"
            "  --default-settings           print a settings file holding every default (settings.json)\n"
+           "  --export-pack DIR OUT        write the pack in folder DIR (levels, solution replays, pack.json)\n"
+           "                               as one archive file OUT (name it NAME.rcpack)\n"
+           "  --import-pack FILE           unpack a pack archive into My levels, checking every level and\n"
+           "                               replay; exit 0 all verified, 2 some marked, 1 refused\n"
+           "  --add-level FILE             copy a level file and its solution replay into My levels\n"
            "  --fullscreen, --mute, --help, --version\n";
 }
 

@@ -12,6 +12,9 @@
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
 //   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--every K] [--replay R] [--debug]
 //   raycrypt --default-settings                print a settings file holding every default, no window
+//   raycrypt --export-pack DIR OUT             write the pack in DIR as one archive file, no window
+//   raycrypt --import-pack FILE                unpack a pack archive into My levels, checking every level
+//   raycrypt --add-level FILE                  copy a level (and its solution replay) into My levels
 //   any run: --assist invincible,speed=0.7      the assists (game/world/assists.h) for the run
 #include <cstdint>
 #include <optional>
@@ -23,7 +26,8 @@
 namespace game {
 
 /// What the executable was asked to do.
-enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version, DefaultSettings };
+enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version, DefaultSettings, ExportPack,
+                     ImportPack, AddLevel };
 
 /// Parsed options. Paths are kept as given.
 struct CommandLine {
@@ -38,6 +42,7 @@ struct CommandLine {
     std::optional<std::string> screenshot;
     std::vector<std::string> checkFiles;
     std::vector<std::string> formatFiles; ///< --format FILE...: the files and directories to format
+    std::vector<std::string> packFiles;   ///< --export-pack DIR OUT, --import-pack FILE, --add-level FILE: the files
     bool formatCheck = false;  ///< --format --check: report files that are not canonical, write nothing
     std::uint64_t ticks = 0;   ///< --ticks N: ticks a headless run without a replay simulates (0 = 1200)
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr

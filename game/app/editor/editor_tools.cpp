@@ -7,6 +7,7 @@
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "game/app/editor/editor_view.h"
+#include "game/edit/user_levels.h"
 #include "game/world/level_schema.h"
 
 namespace game {
@@ -78,6 +79,18 @@ void EditorTools::syncMode() {
 }
 
 // --- Keys ------------------------------------------------------------------------------------------------------
+void EditorTools::addToMyLevels() {
+    if (session_.dirty()) {
+        session_.setMessage("Save first (Ctrl+S): Add to My levels copies the level as saved");
+        return;
+    }
+    const AddedLevel added = addUserLevel(session_.path(), userLevelsDirectory());
+    session_.setMessage(added.error.empty() ? "Added to My levels as " + added.path +
+                                                  (added.replay ? ", with its solution replay" : "")
+                                            : "Not added to My levels: " + added.error);
+    if (trace_) trace_("ui: editor " + session_.message());
+}
+
 EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
     using K = sf::Keyboard;
     if (ui_.saveAs) return saveAsKey(k);
@@ -100,6 +113,8 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
             session_.edit([&](LevelDoc& doc) { ui_.selected = int(duplicateEntity(doc, std::size_t(sel))); });
         } else if (k.code == K::R) {
             return EditorAction::SaveRun;
+        } else if (k.code == K::M) {
+            addToMyLevels();
         } else if ((k.code == K::C || k.code == K::X) && ui_.region) {
             ui_.clip = copyRegion(session_.doc(), ui_.region->first, ui_.region->second);
             const auto region = *ui_.region;

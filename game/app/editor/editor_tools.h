@@ -47,6 +47,7 @@ class EditorTools {
     EditorAction promptKey(const sf::Event::KeyEvent& k);
     EditorAction saveAsKey(const sf::Event::KeyEvent& k);
     void typingKey(const sf::Event::KeyEvent& k);
+    void addToMyLevels();
     void cycle(int d);
     void rotateSelected(int degrees);
     void startTyping(int direction);

@@ -2,6 +2,7 @@
 // still completes it. New level creates one in the editor; Enter plays a level, E edits it. Keyboard, mouse and
 // gamepad work as in the other menus (Y on a gamepad edits).
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 
 #include "engine/render/letterbox.h"
@@ -9,6 +10,7 @@
 #include "game/app/screens/play_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/edit/pack_archive.h"
 #include "game/edit/user_levels.h"
 #include "game/save/atomic_file.h"
 
@@ -27,6 +29,8 @@ struct Row {
     enum class Kind { Create, Pack, Note, Level } kind = Kind::Create;
     std::string text;  ///< what the row says
     UserLevel level;   ///< for a level row
+    std::size_t pack = 0;  ///< for a level row: its pack in packs_
+    std::size_t index = 0; ///< for a level row: its index in that pack
     std::string error; ///< a level's error, or a pack.json problem in full (the foot shows it when focused)
 };
 
@@ -134,10 +138,19 @@ class MyLevelsScreen : public Screen {
             return r;
         };
         add(Row::Kind::Create, "+ New level", "");
-        for (UserPack& pack : listUserPacks(dir_)) {
+        for (const std::string& problem : importDroppedArchives()) add(Row::Kind::Note, problem, problem);
+        packs_ = listUserPacks(dir_);
+        for (std::size_t p = 0; p < packs_.size(); ++p) {
+            const UserPack& pack = packs_[p];
             add(Row::Kind::Pack, pack.name, pack.errors.empty() ? "" : pack.errors.front());
             for (const std::string& problem : pack.errors) add(Row::Kind::Note, relativeNote(problem, dir_), problem);
-            for (UserLevel& l : pack.levels) add(Row::Kind::Level, l.name, l.error).level = std::move(l);
+            for (std::size_t i = 0; i < pack.levels.size(); ++i) {
+                const UserLevel& l = pack.levels[i];
+                Row& r = add(Row::Kind::Level, l.name, l.error.empty() && !l.unverified.empty() ? "Unverified: " + l.unverified : l.error);
+                r.level = pack.levels[i];
+                r.pack = p;
+                r.index = i;
+            }
         }
         focus_ = std::clamp(focus_, 0, int(rows_.size()) - 1);
         if (rows_[std::size_t(focus_)].kind == Row::Kind::Pack) moveFocus(1);
@@ -149,6 +162,37 @@ class MyLevelsScreen : public Screen {
             }
             std::cerr << "ui: my levels " << levels << " levels, " << verified << " verified\n";
         }
+    }
+
+    /// Import every pack archive (*.rcpack) dropped into the folder; an imported one is renamed NAME.rcpack.imported.
+    /// Returns the problems of those that could not be imported (they stay, and are tried again next time).
+    std::vector<std::string> importDroppedArchives() {
+        namespace fs = std::filesystem;
+        std::vector<std::string> problems, archives;
+        std::error_code ec;
+        for (fs::directory_iterator it(dir_.empty() ? "/nonexistent" : dir_, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (it->is_regular_file(ec) && name.size() > kPackArchiveExtension.size() &&
+                name.compare(name.size() - kPackArchiveExtension.size(), std::string::npos, kPackArchiveExtension) == 0)
+                archives.push_back(it->path().string());
+        }
+        std::sort(archives.begin(), archives.end());
+        for (const std::string& archive : archives) {
+            const PackImportResult r = importPackFile(archive, dir_);
+            const std::vector<std::string> report = describeImport(r, archive);
+            for (const std::string& line : report)
+                if (uiTrace()) std::cerr << "ui: my levels " << relativeNote(line, dir_) << std::endl;
+            if (!r.ok) {
+                problems.push_back("Not imported: " + relativeNote(r.errors.empty() ? archive : r.errors.front(), dir_));
+                continue;
+            }
+            std::string done = archive + ".imported";
+            for (int n = 2; fs::exists(fs::symlink_status(done, ec)); ++n) done = archive + ".imported-" + std::to_string(n);
+            fs::rename(archive, done, ec);
+            notice_ = "Imported " + fs::path(archive).filename().string() + " as \"" + r.packName + "\": " +
+                      importCounts(r);
+        }
+        return problems;
     }
 
     void moveFocus(int d) {
@@ -183,6 +227,7 @@ class MyLevelsScreen : public Screen {
         }
         PlaySetup setup;
         setup.session.path = r.level.path;
+        setup.pack = packPlaylist(packs_[r.pack], r.index);
         std::string error;
         std::unique_ptr<Screen> play = makePlayScreen(shell_, std::move(setup), &error);
         if (play) shell_.push(std::move(play));
@@ -191,6 +236,7 @@ class MyLevelsScreen : public Screen {
 
     Shell& shell_;
     std::string dir_;
+    std::vector<UserPack> packs_; ///< as last listed
     std::vector<Row> rows_;
     std::string notice_;
     int focus_ = 0;

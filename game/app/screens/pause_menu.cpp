@@ -17,11 +17,12 @@ constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
 class PauseMenu : public Screen {
   public:
-    PauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex)
-        : shell_(shell), mode_(mode), restart_(std::move(restart)), catalogIndex_(catalogIndex) {
+    PauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex, bool fromMyLevels)
+        : shell_(shell), mode_(mode), restart_(std::move(restart)), catalogIndex_(catalogIndex),
+          fromMyLevels_(fromMyLevels) {
         menu_.items = {{"Resume"},
                        {"Restart"},
-                       {"Level select"},
+                       {fromMyLevels ? "My levels" : "Level select"},
                        {"Settings"},
                        {"Assist"},
                        {shell.singleLevel() ? "Quit game" : "Quit to title"}};
@@ -54,7 +55,8 @@ class PauseMenu : public Screen {
             restart_();
             break;
         case 2:
-            shell_.openLevelSelect(mode_, -1);
+            if (fromMyLevels_) shell_.openMyLevels();
+            else shell_.openLevelSelect(mode_, -1);
             break;
         case 3:
             shell_.push(makeSettingsScreen(shell_));
@@ -94,13 +96,15 @@ class PauseMenu : public Screen {
     ModeId mode_;
     std::function<void()> restart_;
     int catalogIndex_ = -1;
+    bool fromMyLevels_ = false; ///< Level select goes back to My levels
     MenuList menu_;
 };
 
 } // namespace
 
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex) {
-    return std::make_unique<PauseMenu>(shell, mode, std::move(restart), catalogIndex);
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex,
+                                      bool fromMyLevels) {
+    return std::make_unique<PauseMenu>(shell, mode, std::move(restart), catalogIndex, fromMyLevels);
 }
 
 } // namespace game

@@ -260,7 +260,11 @@ class PlayScreen : public Screen {
 
     void showResults() {
         resultsShown_ = true;
-        const ResultsInfo info = resultsInfo(*session_.results(), shell_.resources().catalog, setup_.catalogIndex);
+        ResultsInfo info = resultsInfo(*session_.results(), shell_.resources().catalog, setup_.catalogIndex);
+        if (setup_.pack) { // a My levels pack: Next level follows its order
+            info.pack = setup_.pack;
+            info.hasNext = setup_.pack->hasNext();
+        }
         ResultsActions actions{[this] { restartLevel(); }, [this] { watch(false); }, [this] { watch(true); }};
         if (session_.attempts().empty()) actions.watch = actions.watchAll = nullptr;
         shell_.push(makeResultsScreen(shell_, info, std::move(actions)));
@@ -292,7 +296,8 @@ class PlayScreen : public Screen {
 
     bool pause() {
         shell_.sound("menu_select");
-        shell_.push(makePauseMenu(shell_, world().mode, [this] { restartLevel(); }, setup_.catalogIndex));
+        shell_.push(makePauseMenu(shell_, world().mode, [this] { restartLevel(); }, setup_.catalogIndex,
+                                  setup_.pack.has_value()));
         return true;
     }
 

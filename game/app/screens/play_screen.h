@@ -9,6 +9,7 @@
 
 #include "engine/level/level.h"
 #include "game/app/screens/screen.h"
+#include "game/edit/user_levels.h"
 #include "game/play/play_session.h"
 
 namespace game {
@@ -17,6 +18,8 @@ namespace game {
 struct PlaySetup {
     SessionSetup session;  ///< the level, hot reload, playback, recording and progress key
     int catalogIndex = -1; ///< index in its mode's catalog, or −1
+    /// Played from My levels: its pack, which Next level follows; Level select goes back to My levels.
+    std::optional<PackPlaylist> pack;
     bool screenshot = false; ///< deterministic: one fixed step per frame, no sound, no results
     bool debugSlow = false;  ///< the debug mode's 0.25× time scale
     bool flyover = false;    ///< the camera tours the level (flyoverPoint) instead of following the player

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,9 +31,12 @@ class ResultsScreen : public Screen {
                        {"Retry"},
                        {"Watch", "", false, static_cast<bool>(actions_.watch)},
                        {"All attempts", "", false, static_cast<bool>(actions_.watchAll)},
-                       {shell.singleLevel() ? "Quit" : "Level select"}};
+                       {shell.singleLevel() ? "Quit" : info_.pack ? "My levels" : "Level select"}};
         menu_.rowHeight = 16;
         menu_.focusFirstEnabled(0);
+        if (uiTrace())
+            std::cerr << "ui: results '" << info_.levelName << "' next level " << (info_.hasNext ? "on" : "off")
+                      << ", leave to " << menu_.items[kLeave].label << std::endl;
     }
     ScreenKind kind() const override { return ScreenKind::Results; }
     bool coversBelow() const override { return true; }
@@ -45,7 +49,8 @@ class ResultsScreen : public Screen {
         if (r.action == MenuAction::Back) r = {MenuAction::Activate, kLeave};
         if (r.action != MenuAction::Activate) return;
         shell_.sound("menu_select");
-        if (r.index == kNext && info_.hasNext) shell_.playCatalogLevel(info_.mode, info_.catalogIndex + 1);
+        if (r.index == kNext && info_.hasNext && info_.pack) shell_.playPackLevel(info_.pack->next());
+        else if (r.index == kNext && info_.hasNext) shell_.playCatalogLevel(info_.mode, info_.catalogIndex + 1);
         if (r.index == kRetry) {
             shell_.pop();
             actions_.retry();
@@ -55,6 +60,8 @@ class ResultsScreen : public Screen {
         if (r.index == kLeave) {
             if (shell_.singleLevel())
                 shell_.quit();
+            else if (info_.pack)
+                shell_.openMyLevels();
             else
                 shell_.openLevelSelect(info_.mode, info_.catalogIndex);
         }
@@ -196,7 +203,15 @@ class ResultsScreen : public Screen {
 } // namespace
 
 ResultsInfo resultsInfo(const SessionResults& r, const LevelCatalog& catalog, int catalogIndex) {
-    ResultsInfo info{r.levelName, r.mode, r.seconds, r.parSeconds, r.deaths, r.record, r.recorded, catalogIndex, false};
+    ResultsInfo info;
+    info.levelName = r.levelName;
+    info.mode = r.mode;
+    info.seconds = r.seconds;
+    info.parSeconds = r.parSeconds;
+    info.deaths = r.deaths;
+    info.record = r.record;
+    info.recorded = r.recorded;
+    info.catalogIndex = catalogIndex;
     const auto& levels = catalog.of(r.mode);
     const std::size_t next = static_cast<std::size_t>(catalogIndex + 1);
     info.hasNext = catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();

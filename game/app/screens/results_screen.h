@@ -3,6 +3,7 @@
 // the previous best, the deaths, and Next level / Retry / Watch / All attempts / Level select.
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "game/app/screens/screen.h"
@@ -24,6 +25,7 @@ struct ResultsInfo {
     bool hasNext = false;            ///< a next level exists (it is unlocked now)
     bool assisted = false;           ///< set with an assist on: the assist mark instead of a medal
     double unassistedBest = 0.0;     ///< the level's best unassisted time, s (0: none yet)
+    std::optional<PackPlaylist> pack; ///< played from My levels: Next level follows this pack, Level select returns
 };
 
 /// The results of a session's completed attempt, for the level at catalogIndex of its mode (−1: not in the

@@ -21,6 +21,7 @@
 #include "game/app/shell/paths.h"
 #include "game/app/fx/post_fx.h"
 #include "game/app/shell/profile.h"
+#include "game/edit/user_levels.h"
 #include "game/app/ui/ui_input.h"
 
 namespace game {
@@ -89,6 +90,10 @@ class Shell {
     virtual void openLevelSelect(ModeId mode, int focus) = 0;
     /// Play level `index` of a mode's catalog on top of its level select.
     virtual void playCatalogLevel(ModeId mode, int index) = 0;
+    /// Back to My levels (the title and My levels when it is not on the stack).
+    virtual void openMyLevels() = 0;
+    /// Play the level `pack.index` of a My levels pack on top of My levels.
+    virtual void playPackLevel(const PackPlaylist& pack) = 0;
 };
 
 /// One screen of the stack.
@@ -125,8 +130,9 @@ std::unique_ptr<Screen> makeModeSelect(Shell& shell, ModeId focus = 0);
 /// The levels of one mode, focus on index.
 std::unique_ptr<Screen> makeLevelSelect(Shell& shell, ModeId mode, int focus = 0);
 /// The pause menu over a level of `mode` (catalogIndex: its index in the mode's catalog, −1 when not in it);
-/// restart restarts it.
-std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex = -1);
+/// restart restarts it; Level select opens My levels when the level was played from there (fromMyLevels).
+std::unique_ptr<Screen> makePauseMenu(Shell& shell, ModeId mode, std::function<void()> restart, int catalogIndex = -1,
+                                      bool fromMyLevels = false);
 /// Settings (volumes, display, controls).
 std::unique_ptr<Screen> makeSettingsScreen(Shell& shell);
 /// The player's own levels, by pack: play, edit, or create one.

@@ -126,6 +126,8 @@ class App : public Shell {
     bool singleLevel() const override { return options_.level.has_value(); }
     void openLevelSelect(ModeId mode, int focus) override;
     void playCatalogLevel(ModeId mode, int index) override;
+    void openMyLevels() override;
+    void playPackLevel(const PackPlaylist& pack) override;
 
   private:
     bool setUp();
@@ -328,6 +330,32 @@ void App::playCatalogLevel(ModeId mode, int index) {
         return;
     }
     openLevelSelect(mode, index);
+    push(std::move(play));
+}
+
+void App::openMyLevels() {
+    const bool listed = std::any_of(stack_.begin(), stack_.end(),
+                                    [](const std::unique_ptr<Screen>& s) { return s->kind() == ScreenKind::MyLevels; });
+    if (listed) {
+        popTo(ScreenKind::MyLevels);
+        return;
+    }
+    reset(makeTitleScreen(*this));
+    push(makeMyLevelsScreen(*this));
+}
+
+void App::playPackLevel(const PackPlaylist& pack) {
+    if (pack.index >= pack.paths.size()) return;
+    PlaySetup setup;
+    setup.session.path = pack.paths[pack.index];
+    setup.pack = pack;
+    std::string error;
+    std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);
+    if (play == nullptr) {
+        profile_.notices.push_back(error.substr(0, error.find('\n')));
+        return;
+    }
+    openMyLevels();
     push(std::move(play));
 }
 

@@ -7,6 +7,8 @@
 #include "game/run/command_line.h"
 #include "game/app/shell/paths.h"
 #include "game/app/shell/version.h"
+#include "game/edit/pack_archive.h"
+#include "game/edit/user_levels.h"
 #include "game/run/format_command.h"
 #include "game/run/headless.h"
 #include "game/play/records.h"
@@ -28,6 +30,20 @@ int main(int argc, char** argv) {
     case game::RunMode::Check: return game::runLevelCheck(options.checkFiles, std::cout);
     case game::RunMode::Format: return game::runFormatCommand(options.formatFiles, options.formatCheck, std::cout);
     case game::RunMode::Headless: return game::runHeadlessCommand(options, std::cout, std::cerr);
+    case game::RunMode::ExportPack:
+        return game::runExportPackCommand(options.packFiles[0], options.packFiles[1], std::cout, std::cerr);
+    case game::RunMode::ImportPack:
+        return game::runImportPackCommand(options.packFiles[0], game::userLevelsDirectory(), std::cout, std::cerr);
+    case game::RunMode::AddLevel: {
+        const game::AddedLevel added = game::addUserLevel(options.packFiles[0], game::userLevelsDirectory());
+        if (!added.error.empty()) {
+            std::cerr << "raycrypt --add-level: " << added.error << '\n';
+            return 1;
+        }
+        std::cout << "added " << options.packFiles[0] << " to My levels as " << added.path
+                  << (added.replay ? ", with its solution replay" : "") << '\n';
+        return 0;
+    }
     case game::RunMode::Records: {
         const std::string records = game::recordsDirectory();
         if (records.empty()) {

@@ -536,19 +536,22 @@ TEST_CASE("saveLevelJson round-trips: load, save, load gives the same level", "[
     CHECK(saved.find("    \"#@..M=/LE#\",\n") != std::string::npos);  // one row per line
 }
 
-TEST_CASE("listLevelFiles finds level files recursively and skips replays, chapter lists and docs", "[level]") {
+TEST_CASE("listLevelFiles finds level files recursively and skips replays, chapter lists, pack manifests and docs",
+          "[level]") {
     namespace fs = std::filesystem;
     fs::path dir = fs::temp_directory_path() / "raycrypt_list_levels";
     fs::remove_all(dir);
     fs::create_directories(dir / "ninja");
-    for (const char* name : {"ninja/01.json", "ninja/01.replay.json", "ninja/chapters.json", "b.tmj", "README.md", "a.json"})
+    for (const char* name : {"ninja/01.json", "ninja/01.replay.json", "ninja/chapters.json", "ninja/pack.json", "b.tmj",
+                             "README.md", "a.json", "mypack.json"})
         std::ofstream(dir / name) << "{}";
     std::vector<std::string> files = engine::listLevelFiles(dir.string());
     fs::remove_all(dir);
-    REQUIRE(files.size() == 3);
+    REQUIRE(files.size() == 4);
     CHECK(fs::path(files[0]).filename() == "a.json");
     CHECK(fs::path(files[1]).filename() == "b.tmj");
-    CHECK(fs::path(files[2]).filename() == "01.json");
+    CHECK(fs::path(files[2]).filename() == "mypack.json");
+    CHECK(fs::path(files[3]).filename() == "01.json");
     CHECK(engine::listLevelFiles("/nonexistent/raycrypt").empty());
 }
 

@@ -45,6 +45,8 @@ TEST_CASE("My levels lists loose files first, then each folder as a pack in pack
     CHECK(packs[0].levels[1].name == "Room");
     CHECK(packs[0].levels[1].mode == "crypt");
     CHECK_FALSE(packs[0].levels[1].verified);
+    CHECK(packs[0].levels[1].unverified == "no solution replay (b.replay.json)");
+    CHECK(packs[0].levels[0].unverified.empty());
     CHECK_FALSE(packs[0].levels[2].error.empty());
 
     CHECK(packs[1].name == "Twin rooms");
@@ -95,4 +97,79 @@ TEST_CASE("A malformed pack.json is explained with every located problem, and or
     // An order that is not a list.
     REQUIRE(packs[2].errors.size() == 1);
     CHECK(packs[2].errors[0].find("pack.json:1:11: error: order: expected a list of level file names") != std::string::npos);
+}
+
+TEST_CASE("A pack's playlist follows pack.json's order from the level played and passes over broken levels", "[edit]") {
+    const fs::path dir = fs::temp_directory_path() / ("raycrypt-playlist-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    write(dir / "tour" / "a.json", kRoom);
+    write(dir / "tour" / "b.json", "{\"format\": 1,");
+    write(dir / "tour" / "c.json", kRoom);
+    write(dir / "tour" / "d.json", kRoom);
+    write(dir / "tour" / "pack.json", R"({"name": "Tour", "order": ["d.json", "b.json", "a.json", "c.json"]})");
+    const std::vector<game::UserPack> packs = game::listUserPacks(dir.string());
+    fs::remove_all(dir);
+    REQUIRE(packs.size() == 1);
+    REQUIRE(packs[0].levels.size() == 4);
+
+    game::PackPlaylist list = game::packPlaylist(packs[0], 0); // d.json
+    REQUIRE(list.paths.size() == 3);
+    CHECK(fs::path(list.paths[list.index]).filename() == "d.json");
+    REQUIRE(list.hasNext());
+    list = list.next();
+    CHECK(fs::path(list.paths[list.index]).filename() == "a.json"); // b.json does not load: passed over
+    REQUIRE(list.hasNext());
+    list = list.next();
+    CHECK(fs::path(list.paths[list.index]).filename() == "c.json");
+    CHECK_FALSE(list.hasNext());
+
+    // Started on the broken level itself: it stays in the list, and the next one is the level after it.
+    const game::PackPlaylist fromBroken = game::packPlaylist(packs[0], 1);
+    CHECK(fs::path(fromBroken.paths[fromBroken.index]).filename() == "b.json");
+    REQUIRE(fromBroken.hasNext());
+    CHECK(fs::path(fromBroken.next().paths[fromBroken.index + 1]).filename() == "a.json");
+}
+
+TEST_CASE("Add to My levels copies a level and its solution replay under a free name, overwriting nothing", "[edit]") {
+    const fs::path dir = fs::temp_directory_path() / ("raycrypt-add-level-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    const fs::path mine = dir / "data" / "levels", elsewhere = dir / "work";
+    fs::create_directories(elsewhere);
+    fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.json", elsewhere / "hall.json");
+    fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.replay.json", elsewhere / "hall.replay.json");
+    write(elsewhere / "room.json", kRoom);
+
+    const game::AddedLevel first = game::addUserLevel((elsewhere / "hall.json").string(), mine.string());
+    REQUIRE(first.error.empty());
+    CHECK(first.path == (mine / "hall.json").string());
+    CHECK(first.replay);
+    // The same name again, and a name whose replay alone is taken: each gets a name of its own.
+    const game::AddedLevel second = game::addUserLevel((elsewhere / "hall.json").string(), mine.string());
+    CHECK(second.path == (mine / "hall-2.json").string());
+    write(mine / "room.replay.json", "{}");
+    const game::AddedLevel room = game::addUserLevel((elsewhere / "room.json").string(), mine.string());
+    CHECK(room.path == (mine / "room-2.json").string());
+    CHECK_FALSE(room.replay);
+    CHECK(fs::exists(mine / "hall-2.replay.json"));
+    CHECK_FALSE(fs::exists(mine / "room-2.replay.json"));
+
+    const std::vector<game::UserPack> packs = game::listUserPacks(mine.string());
+    REQUIRE(packs.size() == 1);
+    REQUIRE(packs[0].levels.size() == 3);
+    CHECK(packs[0].levels[0].verified); // hall.json with its replay
+    CHECK(packs[0].levels[1].verified); // hall-2.json with its replay
+
+    // Refused, writing nothing: a level already in My levels, a missing file, a file that is not a level.
+    CHECK(game::addUserLevel((mine / "hall.json").string(), mine.string()).error.find("is in My levels already") !=
+          std::string::npos);
+    write(mine / "tour" / "x.json", kRoom);
+    CHECK(game::addUserLevel((mine / "tour" / "x.json").string(), mine.string()).error.find("is in My levels already") !=
+          std::string::npos);
+    fs::remove_all(mine / "tour");
+    CHECK(game::addUserLevel((elsewhere / "gone.json").string(), mine.string()).error.find("no such file") !=
+          std::string::npos);
+    CHECK(game::addUserLevel((elsewhere / "hall.replay.json").string(), mine.string()).error.find("not a level file") !=
+          std::string::npos);
+    CHECK(std::distance(fs::directory_iterator(mine), fs::directory_iterator()) == 6);
+    fs::remove_all(dir);
 }

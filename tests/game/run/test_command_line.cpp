@@ -64,3 +64,20 @@ TEST_CASE("The command line refuses what it cannot do, naming the flag", "[cli]"
     SECTION("--record in a headless run") { CHECK_FALSE(parse({"--headless", "--level", "a.json", "--record", "r.json"}).ok()); }
     SECTION("--record without a level") { CHECK(parse({"--record", "r.json"}).error == "--record needs --level FILE"); }
 }
+
+TEST_CASE("The command line takes a pack folder and an archive to export, an archive to import and a level to add",
+          "[cli]") {
+    auto exported = parse({"--export-pack", "levels/tour", "tour.rcpack"});
+    REQUIRE(exported.ok());
+    CHECK(exported.options.mode == game::RunMode::ExportPack);
+    CHECK(exported.options.packFiles == std::vector<std::string>{"levels/tour", "tour.rcpack"});
+    auto imported = parse({"--import-pack", "tour.rcpack"});
+    REQUIRE(imported.ok());
+    CHECK(imported.options.mode == game::RunMode::ImportPack);
+    CHECK(imported.options.packFiles == std::vector<std::string>{"tour.rcpack"});
+    auto added = parse({"--add-level", "hall.json"});
+    REQUIRE(added.ok());
+    CHECK(added.options.mode == game::RunMode::AddLevel);
+    CHECK(parse({"--export-pack", "levels/tour"}).error == "--export-pack needs a pack folder and the archive to write");
+    CHECK(parse({"--import-pack"}).error == "--import-pack needs a file");
+}
