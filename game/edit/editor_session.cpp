@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "game/edit/beam_preview.h"
 #include "game/edit/level_salvage.h"
+#include "game/play/play_session.h"
 #include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/save/atomic_file.h"
@@ -30,6 +32,27 @@ void removeFile(const std::string& path) {
 
 /// The document with the first registered mode's name as its mode: a walled room, spawn and exit.
 LevelDoc newDoc() { return newLevelDoc(std::string(modeRules(0).name), kNewLevelWidth, kNewLevelHeight); }
+
+/// What killed the player, as the editor says it.
+const char* deathWords(DeathCause cause) {
+    switch (cause) {
+    case DeathCause::Laser: return "killed by a laser";
+    case DeathCause::Spikes: return "killed by spikes";
+    case DeathCause::Crushed: return "crushed";
+    case DeathCause::Enemy: return "killed by an enemy";
+    case DeathCause::Projectile: return "killed by a projectile";
+    case DeathCause::Fell: return "fell out of the level";
+    case DeathCause::None: break;
+    }
+    return "died";
+}
+
+/// "12.3" (one decimal).
+std::string oneDecimal(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
 
 /// A JSON string's text without its quotes ("" when it is not a plain string).
 std::string unquoted(const std::string& json) {
@@ -149,13 +172,63 @@ void EditorSession::revalidate(const std::string* text) {
         if (d.severity == engine::Diagnostic::Error) loadErrors_.push_back(std::move(d));
     level_ = std::move(r.level);
     beams_ = level_ ? beamPreviews(*level_) : std::vector<BeamPreview>{};
-    verdict_ = "no solution replay";
-    if (!level_) verdict_ = "unverified (the level has errors)";
-    else if (solution_) {
-        HeadlessSummary s = solution_->frames.empty() ? HeadlessSummary{} : runReplay(*level_, *solution_);
-        verdict_ = s.outcome == "complete" && s.deaths == 0 ? "verified" : "unverified";
-    }
+    checkSolution();
     settle(checkedText_);
+}
+
+/// Play the solution replay on the level: the verdict, and where and why a run that does not finish stopped.
+void EditorSession::checkSolution() {
+    verdict_ = "no solution replay";
+    verdictWhy_.clear();
+    divergedAt_.reset();
+    if (!level_) {
+        verdict_ = "unverified (the level has errors)";
+        return;
+    }
+    if (!solution_) return;
+    if (solution_->frames.empty()) {
+        verdict_ = "unverified";
+        verdictWhy_ = "the solution replay cannot be read";
+        return;
+    }
+    PlaySession run;
+    SessionSetup setup;
+    setup.level = *level_;
+    setup.playback = *solution_;
+    run.open(std::move(setup), nullptr);
+    const HeadlessSummary s = runReplay(run);
+    if (s.outcome == "complete" && s.deaths == 0) {
+        verdict_ = "verified";
+        return;
+    }
+    verdict_ = "unverified";
+    const World& world = run.world();
+    const engine::Vec2 at = s.outcome == "dead" ? world.deathPoint : s.player;
+    divergedAt_ = at;
+    verdictWhy_ = "the solution " + std::string(s.outcome == "dead" ? "stops" : "runs out") + " at tick " +
+                  std::to_string(s.ticks) + " (" + oneDecimal(s.seconds) + " s) at (" + oneDecimal(at.x) + ", " +
+                  oneDecimal(at.y) + "): " +
+                  (s.outcome == "dead" ? deathWords(world.lastDeath) : "the exit is not reached");
+    say("ui: editor unverified: " + verdictWhy_);
+}
+
+bool EditorSession::solutionStale() const {
+    return level_ && solution_ && verdict_ == "unverified" && fileExists(solutionReplayPathFor(path_));
+}
+
+bool EditorSession::dropSolution() {
+    const std::string file = solutionReplayPathFor(path_);
+    std::error_code ec;
+    if (!std::filesystem::remove(file, ec) || ec) {
+        message_ = "The solution replay " + file + " could not be removed" + (ec ? ": " + ec.message() : "");
+        return false;
+    }
+    solution_.reset();
+    checkSolution();
+    message_ = "Dropped the solution replay " + file;
+    say("ui: editor dropped the solution replay");
+    settle(checkedText_);
+    return true;
 }
 
 void EditorSession::setErrors() {

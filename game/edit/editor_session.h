@@ -108,6 +108,15 @@ class EditorSession {
     const std::vector<BeamPreview>& beams() const { return beams_; }
     /// "verified", "unverified", "unverified (the level has errors)" or "no solution replay".
     const std::string& verdict() const { return verdict_; }
+    /// Why a loadable level is "unverified": where the solution replay stopped, on which tick, and what killed it
+    /// ("the solution stops at tick 312 (2.6 s) at (14.2, 7.0): killed by spikes"); "" otherwise.
+    const std::string& verdictWhy() const { return verdictWhy_; }
+    /// Where the solution replay stopped (tiles), when it does not finish the level.
+    const std::optional<engine::Vec2>& divergedAt() const { return divergedAt_; }
+    /// True when a solution replay file lies beside the level and does not complete it (a save asks about it).
+    bool solutionStale() const;
+    /// Delete the solution replay file beside the level and forget it: the level has no solution replay.
+    bool dropSolution();
 
     // --- Files -----------------------------------------------------------------------------------------------
     /// The file the level saves to.
@@ -144,6 +153,7 @@ class EditorSession {
     void keepIfBroken();
     void loadSolution();
     void revalidate(const std::string* text = nullptr);
+    void checkSolution();
     void setErrors();
     void settle(const std::string& text);
     void touch();
@@ -168,6 +178,8 @@ class EditorSession {
     std::vector<BeamPreview> beams_;
     std::optional<Replay> solution_;
     std::string verdict_;
+    std::string verdictWhy_;
+    std::optional<engine::Vec2> divergedAt_;
     std::string message_;
     std::uint64_t version_ = 0;
     std::uint64_t shapeVersion_ = 0;

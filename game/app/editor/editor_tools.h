@@ -40,8 +40,9 @@ class EditorTools {
     /// True while keys go to a text box (the inspector's field or the Save As name).
     bool typing() const { return ui_.typing.has_value() || ui_.saveAs.has_value(); }
 
-    /// The inspector's rows of the selected entity: id, x, y, then its type's fields in schema order.
-    std::vector<std::string> inspectorRows() const;
+    /// The inspector's rows: the selected entity's id, x, y, then its type's fields in schema order; or, in the
+    /// level panel, the level's own fields (name, mode, author, par, hint).
+    std::vector<InspectorRow> inspectorRows() const;
 
   private:
     EditorAction promptKey(const sf::Event::KeyEvent& k);
@@ -50,6 +51,10 @@ class EditorTools {
     void cycle(int d);
     void rotateSelected(int degrees);
     void startTyping(int direction);
+    void typeRow(int row);
+    bool commitTyped();
+    bool inspectorClick();
+    void scrollInspector(float delta);
     std::string typedJson() const;
     LevelDoc typedDoc() const;
     void checkTyped();
@@ -68,6 +73,22 @@ class EditorTools {
     const engine::DeviceState& devices_;
     std::function<void(const std::string&)> trace_;
 };
+
+/// One line of the inspector as drawn: a row's name and its value on the right, or a further piece of a long value.
+struct InspectorLine {
+    int row = 0;          ///< index into the rows
+    std::string key;      ///< the row's name on its first line, "" on the lines a long value continues on
+    std::string value;    ///< the value (or its piece), at most kInspectorChars characters with the name
+    bool first = true;    ///< the row's first line
+};
+/// The inspector's lines for `rows`: a value too long for the name's line goes whole on the lines under it, wrapped
+/// at kInspectorChars (the row being typed shows the typed text).
+std::vector<InspectorLine> inspectorLines(const std::vector<InspectorRow>& rows, const EditorUi& ui);
+/// How many inspector lines fit between its first row and the bottom bar.
+int inspectorVisibleLines();
+
+/// What F1 shows: every key and button of `tool`, then the keys every tool shares, one line each.
+std::vector<std::string> editorHelp(Tool tool);
 
 /// The points of the selected entity's path field `f` (empty when it has none).
 std::vector<std::pair<double, double>> selectedPathPoints(const LevelDoc& doc, int selected, const engine::FieldSpec& f);

@@ -280,3 +280,45 @@ TEST_CASE("Entity boxes follow the document, and a dragged entity is parsed alon
     REQUIRE(s.undo());
     CHECK(s.entityBoxes()[0].x == 5);
 }
+
+TEST_CASE("An unverified level says where its solution replay stops, when and what killed it", "[edit]") {
+    const fs::path dir = scratch("why");
+    const fs::path file = copyShipped(dir);
+    game::EditorSession s(file.string());
+    REQUIRE(s.verdict() == "verified");
+    CHECK(s.verdictWhy().empty());
+    CHECK_FALSE(s.divergedAt());
+    // Spikes on the floor of the first run: the replay runs into them.
+    s.edit([](game::LevelDoc& doc) {
+        for (int x = 3; x <= 8; ++x) doc.tiles[14][std::size_t(x)] = '^';
+    });
+    REQUIRE(s.errors().empty());
+    CHECK(s.verdict() == "unverified");
+    CHECK(s.verdictWhy().rfind("the solution stops at tick ", 0) == 0);
+    CHECK(s.verdictWhy().find("killed by spikes") != std::string::npos);
+    REQUIRE(s.divergedAt());
+    CHECK(s.divergedAt()->x >= 3.0);
+    CHECK(s.divergedAt()->x <= 9.0);
+    CHECK(s.verdictWhy().find(" at (") != std::string::npos);
+    CHECK(s.solutionStale());
+    REQUIRE(s.undo());
+    CHECK(s.verdictWhy().empty());
+    CHECK_FALSE(s.solutionStale());
+}
+
+TEST_CASE("A solution replay that does not complete the level is kept or dropped on request", "[edit]") {
+    const fs::path dir = scratch("drop");
+    const fs::path file = copyShipped(dir);
+    game::EditorSession s(file.string());
+    s.edit([](game::LevelDoc& doc) {
+        for (int x = 3; x <= 8; ++x) doc.tiles[14][std::size_t(x)] = '^';
+    });
+    REQUIRE(s.save());
+    REQUIRE(s.solutionStale());
+    CHECK(fs::exists(dir / "level.replay.json")); // saving the level keeps the replay until asked
+    REQUIRE(s.dropSolution());
+    CHECK_FALSE(fs::exists(dir / "level.replay.json"));
+    CHECK(s.verdict() == "no solution replay");
+    CHECK_FALSE(s.solutionStale());
+    CHECK_FALSE(s.divergedAt());
+}
