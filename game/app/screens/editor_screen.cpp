@@ -20,7 +20,9 @@ void trace(const std::string& line) {
 class EditorScreen : public Screen {
   public:
     EditorScreen(Shell& shell, const std::string& path, bool closesGame)
-        : shell_(shell), session_(path, trace), tools_(session_, ui_, shell.devices(), trace), standalone_(closesGame) {}
+        : shell_(shell), session_(path, trace), tools_(session_, ui_, shell.devices(), trace), standalone_(closesGame) {
+        session_.setBackgroundChecks(true); // the frame that ends a stroke does not wait for the check
+    }
 
     ScreenKind kind() const override { return ScreenKind::Editor; }
 
@@ -53,6 +55,7 @@ class EditorScreen : public Screen {
 
     void update(double frameSeconds, bool top) override {
         if (!top) return;
+        if (session_.poll()) tools_.syncMode();
         sinceAutosave_ += frameSeconds;
         if (session_.autosavePending() && sinceAutosave_ >= kAutosaveSeconds) {
             sinceAutosave_ = 0.0;
@@ -90,6 +93,7 @@ class EditorScreen : public Screen {
     }
 
     void playtest(bool fromCursor) {
+        session_.finishCheck();
         if (!session_.level()) {
             session_.setMessage("Fix the errors first: " +
                                 (session_.errors().empty() ? std::string() : session_.errors().front().message));
