@@ -2,7 +2,8 @@
 # The editor's panels in the real window under Xvfb, with the mouse: a click on an inspector row types into it, a
 # long path is shown whole, a click on the file's name opens the level panel where the level is named, the palette
 # names the kind under the pointer and a click takes it, F1 lists the tool's keys, and a save over a level its
-# solution replay does not complete asks whether to keep the replay (D drops it).
+# solution replay does not complete asks whether to keep the replay (D drops it); then a gamepad alone moves the
+# cursor, picks tiles on the shoulders, paints with A and playtests with Start.
 # Pictures stay in $EDITOR_SHOTS when it is set (for a person to look at).
 # usage: editor_panels_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY
 set -u
@@ -89,6 +90,29 @@ LEVEL
   [ -f "$TMP/own/first.replay.json" ] && fail "D did not drop the solution replay"
   keys Escape; wait_exit 30
   echo "an unverified level says why, and a save asks to keep or drop the replay"
+
+  # A gamepad alone: the stick brings the cursor into the map and moves it, RB and LB pick the tile, A paints where
+  # the cursor is, Start playtests (F5 comes back), and once saved Back closes.
+  FILE="$TMP/pad.json"
+  start_game --edit "$FILE"
+  wait_for "^ui: editor open" 60
+  # Held left, the cursor stops at the map's left edge (cell -1); a short push right brings it into the first cells
+  # of the level, wherever it started.
+  pad "axis X -100"; wait_for "^ui: editor pad cursor -1," 60
+  pad "axis X 0" "axis X 100" "wait 150" "axis X 0"; wait_for "^ui: editor pad cursor [0-9]"
+  pad_tap 5; wait_for "^ui: editor pad tool brush M"
+  pad_tap 4; wait_for "^ui: editor pad tool brush #"
+  pad_tap 5; wait_for "^ui: editor pad tool brush M"
+  pad_tap 0; wait_for "^ui: editor pad A at "
+  at=$(grep -o "ui: editor pad A at [0-9-]*,[0-9-]*" "$TMP/game.log" | tail -1 | grep -o "[0-9-]*,[0-9-]*")
+  wait_for "^ui: editor 0 errors, no solution replay, 40x17"
+  pad_tap 7; screens "Editor > Play"
+  keys F5; screens "Editor"
+  keys ctrl+s; wait_for "^ui: editor saved"
+  level_has "l['tiles'][${at#*,}][${at%,*}] == 'M'"
+  pad_tap 6; wait_for "^ui: editor closed" 30
+  wait_exit 30
+  echo "the gamepad moves the cursor, picks tiles, paints and playtests"
 }
 
 harness_main "$@"

@@ -75,7 +75,9 @@ std::vector<std::string> editorHelp(Tool tool) {
         "Arrows  pan   + -  or the wheel  zoom   Alt+arrows  grow the map   Alt+Shift+arrows  shrink it",
         "M  next mode   Ctrl+Z / Ctrl+Y  undo / redo   Ctrl+S  save   Ctrl+Shift+S  save as",
         "F5 or P  playtest   Shift+F5  from the pointer   Ctrl+R  keep the cleared run as the solution",
-        "F2  every error   F1  this help   Esc  close"};
+        "F2  every error   F1  this help   Esc  close",
+        "Gamepad: left stick or d-pad  cursor   A  paint (left button)   B  erase (right)   LB / RB  tile or kind   "
+        "Y  next tool   X  undo   Start  playtest   Back  close"};
     out.insert(out.end(), shared.begin(), shared.end());
     return out;
 }
@@ -277,6 +279,54 @@ void EditorTools::text(std::uint32_t unicode) {
     }
     ui_.buffer += char(unicode);
     checkTyped();
+}
+
+// --- Gamepad ---------------------------------------------------------------------------------------------------
+EditorAction EditorTools::padButton(unsigned button, bool down) {
+    enum : unsigned { A = 0, B = 1, X = 2, Y = 3, LB = 4, RB = 5, Back = 6, Start = 7 };
+    if (button == A || button == B) {
+        if (!down) return release(), EditorAction::None;
+        if (ui_.held) return EditorAction::None;
+        const DocCell c = ui_.pointerCell();
+        say("ui: editor pad " + std::string(button == A ? "A" : "B") + " at " + std::to_string(c.x) + "," + std::to_string(c.y));
+        press(button == A ? sf::Mouse::Left : sf::Mouse::Right);
+        return EditorAction::None;
+    }
+    if (!down) return EditorAction::None;
+    switch (button) {
+    case LB: case RB: cycle(button == LB ? -1 : 1); break;
+    case Y: {
+        constexpr Tool kOrder[] = {Tool::Brush, Tool::Rect, Tool::Fill, Tool::Entity, Tool::Select};
+        const auto at = std::find(std::begin(kOrder), std::end(kOrder), ui_.tool);
+        ui_.tool = at == std::end(kOrder) || at + 1 == std::end(kOrder) ? kOrder[0] : *(at + 1);
+        break;
+    }
+    case X: session_.undo(); break;
+    case Start: return EditorAction::Playtest;
+    case Back: return EditorAction::Leave;
+    default: return EditorAction::None;
+    }
+    say(std::string("ui: editor pad tool ") + ui_.toolName() + " " +
+        (ui_.tool == Tool::Entity ? ui_.entityTypes[std::size_t(ui_.entityType)] : std::string(1, ui_.palette[std::size_t(ui_.tile)])));
+    return EditorAction::None;
+}
+
+void EditorTools::padStick(float x, float y, double seconds) {
+    constexpr float kDeadzone = 0.25f;       // of the stick's travel
+    constexpr float kCursorSpeed = 160.0f;   // logical px per second at full travel
+    if (std::abs(x) < kDeadzone) x = 0.0f;
+    if (std::abs(y) < kDeadzone) y = 0.0f;
+    if (x == 0.0f && y == 0.0f) return;
+    if (!ui_.inMap(ui_.pointer)) ui_.pointer = {ui_.mapRight() / 2, float(engine::kLogicalHeight) / 2};
+    const DocCell before = ui_.pointerCell();
+    const float step = kCursorSpeed * float(seconds);
+    ui_.pointer.x = std::clamp(ui_.pointer.x + x * step, 0.0f, ui_.mapRight() - 1.0f);
+    ui_.pointer.y = std::clamp(ui_.pointer.y + y * step, editor_layout::kTopBar,
+                               float(engine::kLogicalHeight) - editor_layout::kBottomBar - 1.0f);
+    drag();
+    const DocCell now = ui_.pointerCell();
+    if (now.x != before.x || now.y != before.y)
+        say("ui: editor pad cursor " + std::to_string(now.x) + "," + std::to_string(now.y));
 }
 
 // --- Mouse -----------------------------------------------------------------------------------------------------

@@ -35,6 +35,13 @@ class EditorTools {
     void release();
     /// The wheel turned (zoom).
     void wheel(float delta);
+    /// A gamepad button pressed (`down`) or released: A paints or acts as the left button at the cursor, B erases
+    /// as the right button, LB / RB take the previous / next tile or kind, Y the next tool, X undoes, Start
+    /// playtests, Back closes.
+    EditorAction padButton(unsigned button, bool down);
+    /// The left stick or the d-pad held at (x, y), each -1…1, for `seconds`: the cursor moves (a held A or B paints
+    /// along, as a drag does).
+    void padStick(float x, float y, double seconds);
     /// Keep the entity types in step with the level's mode.
     void syncMode();
     /// True while keys go to a text box (the inspector's field or the Save As name).

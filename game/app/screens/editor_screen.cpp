@@ -1,5 +1,6 @@
 #include "game/app/screens/editor_screen.h"
 
+#include <cmath>
 #include <iostream>
 
 #include "game/app/editor/editor_tools.h"
@@ -46,6 +47,8 @@ class EditorScreen : public Screen {
             tools_.release();
             return true;
         }
+        if (e.type == sf::Event::JoystickButtonPressed || e.type == sf::Event::JoystickButtonReleased)
+            return act(tools_.padButton(e.joystickButton.button, e.type == sf::Event::JoystickButtonPressed));
         if (e.type == sf::Event::MouseWheelScrolled) {
             tools_.wheel(e.mouseWheelScroll.delta);
             return true;
@@ -56,6 +59,7 @@ class EditorScreen : public Screen {
     void update(double frameSeconds, bool top) override {
         if (!top) return;
         if (session_.poll()) tools_.syncMode();
+        padCursor(frameSeconds);
         sinceAutosave_ += frameSeconds;
         if (session_.autosavePending() && sinceAutosave_ >= kAutosaveSeconds) {
             sinceAutosave_ = 0.0;
@@ -83,6 +87,20 @@ class EditorScreen : public Screen {
         case EditorAction::None: break;
         }
         return true;
+    }
+
+    /// The first connected pad's left stick, or its d-pad, moves the cursor.
+    void padCursor(double seconds) {
+        for (unsigned pad = 0; pad < sf::Joystick::Count; ++pad) {
+            if (!sf::Joystick::isConnected(pad)) continue;
+            float x = sf::Joystick::getAxisPosition(pad, sf::Joystick::X) / 100.0f;
+            float y = sf::Joystick::getAxisPosition(pad, sf::Joystick::Y) / 100.0f;
+            const float px = sf::Joystick::getAxisPosition(pad, sf::Joystick::PovX) / 100.0f;
+            const float py = sf::Joystick::getAxisPosition(pad, sf::Joystick::PovY) / 100.0f;
+            if (std::abs(px) + std::abs(py) > std::abs(x) + std::abs(y)) x = px, y = py;
+            tools_.padStick(x, y, seconds);
+            return;
+        }
     }
 
     void quit() {

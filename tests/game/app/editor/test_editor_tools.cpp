@@ -219,3 +219,36 @@ TEST_CASE("F1 shows every key of the current tool in the editor", "[editor]") {
                          game::Tool::Select})
         CHECK(says(t, "F5"));
 }
+
+TEST_CASE("A gamepad moves the cursor with the stick, paints and erases on buttons and picks on the shoulders", "[editor]") {
+    Editor e("pad");
+    e.tools.padStick(0.1f, 0.1f, 1.0); // inside the deadzone: nothing
+    CHECK(e.ui.pointer == sf::Vector2f(-1, -1));
+    e.tools.padStick(1.0f, 0.0f, 0.05); // the cursor comes into the map and moves right
+    REQUIRE(e.ui.inMap(e.ui.pointer));
+    const float x0 = e.ui.pointer.x;
+    e.tools.padStick(1.0f, 0.0f, 0.1);
+    CHECK(e.ui.pointer.x > x0);
+    // Onto a cell inside the room: (5, 3).
+    e.ui.pointer = e.ui.toScreen(5.5, 3.5);
+    const int tile = e.ui.tile;
+    CHECK(e.tools.padButton(5, true) == game::EditorAction::None); // RB: the next tile
+    e.tools.padButton(5, false);
+    CHECK(e.ui.tile == tile + 1);
+    e.tools.padButton(4, true); // LB: back to the wall
+    CHECK(e.ui.tile == tile);
+    e.tools.padButton(0, true); // A paints, and paints along while the stick moves it
+    e.tools.padStick(0.0f, 1.0f, 8.0 / 160.0);
+    e.tools.padButton(0, false);
+    CHECK(game::tileAt(e.session.doc(), {5, 3}) == '#');
+    CHECK(game::tileAt(e.session.doc(), {5, 4}) == '#');
+    e.tools.padButton(1, true); // B erases
+    e.tools.padButton(1, false);
+    CHECK(game::tileAt(e.session.doc(), {5, 4}) == '.');
+    e.tools.padButton(3, true); // Y: the next tool
+    CHECK(e.ui.tool == game::Tool::Rect);
+    e.tools.padButton(2, true); // X: undo (the erase)
+    CHECK(game::tileAt(e.session.doc(), {5, 4}) == '#');
+    CHECK(e.tools.padButton(7, true) == game::EditorAction::Playtest); // Start
+    CHECK(e.tools.padButton(6, true) == game::EditorAction::Leave);    // Back
+}
