@@ -83,6 +83,8 @@ std::optional<TileKind> tileKindForChar(char32_t c) {
 
 char tileChar(TileKind k) { return kLegend[static_cast<int>(k)].ch; }
 
+std::string_view tileMeaning(TileKind k) { return kLegend[static_cast<int>(k)].meaning; }
+
 std::string legendSummary() {
     std::string out;
     for (const LegendEntry& e : kLegend) out += std::string(1, e.ch) + " " + std::string(e.meaning) + ", ";

@@ -60,6 +60,8 @@ inline constexpr char32_t kExitChar = U'E';
 std::optional<TileKind> tileKindForChar(char32_t c);
 /// The canonical legend character for kind k ('.' for Empty).
 char tileChar(TileKind k);
+/// What kind k is, in words ("one-way platform").
+std::string_view tileMeaning(TileKind k);
 /// Every legend character with its meaning, for error messages: ". empty, # solid, ...".
 std::string legendSummary();
 

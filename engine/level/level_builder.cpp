@@ -51,8 +51,9 @@ std::size_t editDistance(std::string_view a, std::string_view b) {
     return d[a.size()][b.size()];
 }
 
-/// The level's own fields, checked like entity fields.
-const std::vector<FieldSpec>& metaFields() {
+} // namespace
+
+const std::vector<FieldSpec>& levelHeaderFields() {
     static const std::vector<FieldSpec> fields = {
         stringField("name", "", "the level's title", 64).makeRequired(),
         stringField("mode", "", "the game mode").makeRequired(),
@@ -62,8 +63,6 @@ const std::vector<FieldSpec>& metaFields() {
     };
     return fields;
 }
-
-} // namespace
 
 const FieldInput* ObjectInput::find(std::string_view name) const {
     const FieldInput* found = nullptr;
@@ -161,7 +160,7 @@ bool LevelBuilder::readMeta(const ObjectInput& in, LevelMeta& meta, bool formatR
             return false;
         }
     }
-    for (const FieldSpec& spec : metaFields()) {
+    for (const FieldSpec& spec : levelHeaderFields()) {
         const FieldInput* f = in.find(spec.name);
         if (!f) {
             if (spec.required) error(in.pos, in.path, "missing required field " + quoteJson(spec.name) + " (" +

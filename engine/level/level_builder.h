@@ -37,6 +37,9 @@ struct ObjectInput {
 /// The member fields of JSON object obj as an ObjectInput whose paths extend `path`.
 ObjectInput objectInput(const JsonValue& obj, const std::string& path);
 
+/// The level's own top-level fields (name, mode, author, par, hint), checked like entity fields.
+const std::vector<FieldSpec>& levelHeaderFields();
+
 /// The candidate nearest to name by edit distance (transpositions count 1), if close enough to be a likely typo.
 std::optional<std::string> nearestName(std::string_view name, const std::vector<std::string>& candidates);
 

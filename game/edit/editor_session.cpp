@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
 
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
 #include "game/edit/beam_preview.h"
 #include "game/edit/level_salvage.h"
+#include "game/play/play_session.h"
 #include "game/replay/replay_file.h"
 #include "game/run/headless.h"
 #include "game/save/atomic_file.h"
@@ -30,6 +33,27 @@ void removeFile(const std::string& path) {
 
 /// The document with the first registered mode's name as its mode: a walled room, spawn and exit.
 LevelDoc newDoc() { return newLevelDoc(std::string(modeRules(0).name), kNewLevelWidth, kNewLevelHeight); }
+
+/// What killed the player, as the editor says it.
+const char* deathWords(DeathCause cause) {
+    switch (cause) {
+    case DeathCause::Laser: return "killed by a laser";
+    case DeathCause::Spikes: return "killed by spikes";
+    case DeathCause::Crushed: return "crushed";
+    case DeathCause::Enemy: return "killed by an enemy";
+    case DeathCause::Projectile: return "killed by a projectile";
+    case DeathCause::Fell: return "fell out of the level";
+    case DeathCause::None: break;
+    }
+    return "died";
+}
+
+/// "12.3" (one decimal).
+std::string oneDecimal(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
 
 /// A JSON string's text without its quotes ("" when it is not a plain string).
 std::string unquoted(const std::string& json) {
@@ -129,6 +153,7 @@ void EditorSession::keepIfBroken() {
 }
 
 void EditorSession::loadSolution() {
+    solutionChanged_ = true;
     solution_.reset();
     const std::string file = solutionReplayPathFor(path_);
     if (!fileExists(file)) return;
@@ -138,24 +163,126 @@ void EditorSession::loadSolution() {
 }
 
 // --- The check -------------------------------------------------------------------------------------------------
+/// The level's check as one value: the loader's errors, the level, its beams and the solution's verdict.
+EditorSession::CheckResult EditorSession::runCheck(std::string text, const std::string& path, const Replay* solution) {
+    CheckResult out;
+    out.text = std::move(text);
+    engine::LoadResult r = engine::loadLevelText(out.text, path, levelSchema());
+    for (engine::Diagnostic& d : r.diagnostics)
+        if (d.severity == engine::Diagnostic::Error) out.errors.push_back(std::move(d));
+    out.level = std::move(r.level);
+    if (out.level) out.beams = beamPreviews(*out.level);
+    judgeSolution(out, solution);
+    return out;
+}
+
+/// Play the solution replay on the level: the verdict, and where and why a run that does not finish stopped.
+void EditorSession::judgeSolution(CheckResult& out, const Replay* solution) {
+    out.verdict = "no solution replay";
+    out.why.clear();
+    out.divergedAt.reset();
+    if (!out.level) {
+        out.verdict = "unverified (the level has errors)";
+        return;
+    }
+    if (!solution) return;
+    if (solution->frames.empty()) {
+        out.verdict = "unverified";
+        out.why = "the solution replay cannot be read";
+        return;
+    }
+    PlaySession run;
+    SessionSetup setup;
+    setup.level = *out.level;
+    setup.playback = *solution;
+    run.open(std::move(setup), nullptr);
+    const HeadlessSummary s = runReplay(run);
+    if (s.outcome == "complete" && s.deaths == 0) {
+        out.verdict = "verified";
+        return;
+    }
+    out.verdict = "unverified";
+    const World& world = run.world();
+    const engine::Vec2 at = s.outcome == "dead" ? world.deathPoint : s.player;
+    out.divergedAt = at;
+    out.why = "the solution " + std::string(s.outcome == "dead" ? "stops" : "runs out") + " at tick " +
+              std::to_string(s.ticks) + " (" + oneDecimal(s.seconds) + " s) at (" + oneDecimal(at.x) + ", " +
+              oneDecimal(at.y) + "): " + (s.outcome == "dead" ? deathWords(world.lastDeath) : "the exit is not reached");
+}
+
 void EditorSession::revalidate(const std::string* text) {
-    checkedText_ = text ? *text : levelDocText(doc_, levelSchema());
+    finishCheck();
+    apply(runCheck(text ? *text : levelDocText(doc_, levelSchema()), path_, solution_ ? &*solution_ : nullptr));
+}
+
+/// Take a check's results as the document's.
+void EditorSession::apply(CheckResult r) {
+    checkedText_ = std::move(r.text);
     docChecked_ = true;
     ++checks_;
     ++shapeVersion_;
-    engine::LoadResult r = engine::loadLevelText(checkedText_, path_, levelSchema());
-    loadErrors_.clear();
-    for (engine::Diagnostic& d : r.diagnostics)
-        if (d.severity == engine::Diagnostic::Error) loadErrors_.push_back(std::move(d));
+    loadErrors_ = std::move(r.errors);
     level_ = std::move(r.level);
-    beams_ = level_ ? beamPreviews(*level_) : std::vector<BeamPreview>{};
-    verdict_ = "no solution replay";
-    if (!level_) verdict_ = "unverified (the level has errors)";
-    else if (solution_) {
-        HeadlessSummary s = solution_->frames.empty() ? HeadlessSummary{} : runReplay(*level_, *solution_);
-        verdict_ = s.outcome == "complete" && s.deaths == 0 ? "verified" : "unverified";
-    }
+    beams_ = std::move(r.beams);
+    takeVerdict(r);
     settle(checkedText_);
+}
+
+void EditorSession::takeVerdict(CheckResult& r) {
+    verdict_ = std::move(r.verdict);
+    verdictWhy_ = std::move(r.why);
+    divergedAt_ = r.divergedAt;
+    if (!verdictWhy_.empty()) say("ui: editor unverified: " + verdictWhy_);
+}
+
+// --- The check on a worker thread ----------------------------------------------------------------------------
+void EditorSession::launchCheck() {
+    launchedVersion_ = version_;
+    stale_ = false;
+    // The worker gets copies: the document, the path and the solution (shared, made again only when it changes).
+    if (solutionChanged_) solutionShared_ = solution_ ? std::make_shared<const Replay>(*solution_) : nullptr;
+    solutionChanged_ = false;
+    pending_ = std::async(std::launch::async, [doc = doc_, path = path_, solution = solutionShared_] {
+        return runCheck(levelDocText(doc, levelSchema()), path, solution.get());
+    });
+}
+
+bool EditorSession::poll() {
+    if (!pending_.valid() || pending_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    CheckResult r = pending_.get();
+    if (launchedVersion_ == version_ && !stale_) apply(std::move(r));
+    else if (!stroking_) launchCheck(); // the document changed meanwhile: check it as it is
+    return true;
+}
+
+void EditorSession::finishCheck() {
+    if (!pending_.valid()) return;
+    CheckResult r = pending_.get();
+    if (launchedVersion_ == version_ && !stale_) apply(std::move(r));
+}
+
+bool EditorSession::solutionStale() const {
+    return level_ && solution_ && verdict_ == "unverified" && fileExists(solutionReplayPathFor(path_));
+}
+
+bool EditorSession::dropSolution() {
+    finishCheck();
+    const std::string file = solutionReplayPathFor(path_);
+    std::error_code ec;
+    if (!std::filesystem::remove(file, ec) || ec) {
+        message_ = "The solution replay " + file + " could not be removed" + (ec ? ": " + ec.message() : "");
+        return false;
+    }
+    solution_.reset();
+    solutionChanged_ = true;
+    CheckResult r;
+    r.level = level_;
+    judgeSolution(r, nullptr);
+    takeVerdict(r);
+    message_ = "Dropped the solution replay " + file;
+    say("ui: editor dropped the solution replay");
+    settle(checkedText_);
+    return true;
 }
 
 void EditorSession::setErrors() {
@@ -225,7 +352,8 @@ void EditorSession::endStroke() {
         return;
     }
     std::optional<std::string> text;
-    if (before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size()) {
+    // (On the worker's side a stroke whose text comes out the same is one undo step: its text is not made here.)
+    if (!background_ && before.tiles == doc_.tiles && before.entities.size() == doc_.entities.size()) {
         text = levelDocText(doc_, levelSchema());
         if ((beforeText_ ? *beforeText_ : levelDocText(before, levelSchema())) == *text) {
             checkedText_ = *text;
@@ -237,10 +365,13 @@ void EditorSession::endStroke() {
     autosaveDirty_ = true;
     message_.clear();
     ++version_;
-    revalidate(text ? &*text : nullptr);
+    if (!background_) revalidate(text ? &*text : nullptr);
+    else if (pending_.valid()) stale_ = true; // poll() checks the document again once the running check ends
+    else launchCheck();
 }
 
 bool EditorSession::undo() {
+    finishCheck();
     if (!undoEdit(history_, doc_)) return false;
     touch();
     autosaveDirty_ = true;
@@ -251,6 +382,7 @@ bool EditorSession::undo() {
 }
 
 bool EditorSession::redo() {
+    finishCheck();
     if (!redoEdit(history_, doc_)) return false;
     touch();
     autosaveDirty_ = true;
@@ -363,6 +495,7 @@ int EditorSession::entityAt(double x, double y) const {
 
 // --- Files -----------------------------------------------------------------------------------------------------
 bool EditorSession::save() {
+    finishCheck();
     const std::string text = docChecked_ ? checkedText_ : levelDocText(doc_, levelSchema());
     if (locked_ && !confirmOverwrite_) {
         message_ = "The file on disk could not be edited; Ctrl+S again writes this level over it";
@@ -454,6 +587,7 @@ bool EditorSession::saveSolution(const Replay& played) {
         return false;
     }
     solution_ = std::move(run);
+    solutionChanged_ = true;
     message_ = "Saved the solution replay " + solutionReplayPathFor(path_);
     revalidate();
     return true;

@@ -5,12 +5,15 @@
 // screen turns keys and the mouse into its calls and draws what it holds. No SFML.
 #include <cstdint>
 #include <functional>
+#include <future>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/level/diagnostic.h"
 #include "engine/level/level.h"
+#include "game/edit/beam_preview.h"
 #include "game/edit/level_doc.h"
 #include "game/replay/replay.h"
 #include "game/world/mode_rules.h"
@@ -108,6 +111,28 @@ class EditorSession {
     const std::vector<BeamPreview>& beams() const { return beams_; }
     /// "verified", "unverified", "unverified (the level has errors)" or "no solution replay".
     const std::string& verdict() const { return verdict_; }
+    /// Why a loadable level is "unverified": where the solution replay stopped, on which tick, and what killed it
+    /// ("the solution stops at tick 312 (2.6 s) at (14.2, 7.0): killed by spikes"); "" otherwise.
+    const std::string& verdictWhy() const { return verdictWhy_; }
+    /// Where the solution replay stopped (tiles), when it does not finish the level.
+    const std::optional<engine::Vec2>& divergedAt() const { return divergedAt_; }
+    /// True when a solution replay file lies beside the level and does not complete it (a save asks about it).
+    bool solutionStale() const;
+    /// Delete the solution replay file beside the level and forget it: the level has no solution replay.
+    bool dropSolution();
+
+    // --- The check on a worker thread ---------------------------------------------------------------------------
+    /// With `on`, the check at the end of a stroke (the text, the loader, the beams and the solution replay) runs on
+    /// a worker thread, and errors(), level(), beams() and the verdict keep the last check's until poll() takes the
+    /// new one; undo, redo, saving and dropping the solution wait for it first. Off (the default), every edit is
+    /// checked before it returns.
+    void setBackgroundChecks(bool on) { background_ = on; }
+    /// Take a finished background check (the window calls it every frame); true when one ended.
+    bool poll();
+    /// True while a background check runs.
+    bool checking() const { return pending_.valid(); }
+    /// Wait for a running background check and take it (before a playtest, which needs the level as it is).
+    void finishCheck();
 
     // --- Files -----------------------------------------------------------------------------------------------
     /// The file the level saves to.
@@ -143,7 +168,22 @@ class EditorSession {
     DocLoad salvage(const std::string& text, const std::string& from, bool recovering);
     void keepIfBroken();
     void loadSolution();
+    /// What one check of the level's text finds.
+    struct CheckResult {
+        std::string text;
+        std::vector<engine::Diagnostic> errors;
+        std::optional<engine::Level> level;
+        std::vector<BeamPreview> beams;
+        std::string verdict;
+        std::string why;
+        std::optional<engine::Vec2> divergedAt;
+    };
+    static CheckResult runCheck(std::string text, const std::string& path, const Replay* solution);
+    static void judgeSolution(CheckResult& out, const Replay* solution);
     void revalidate(const std::string* text = nullptr);
+    void apply(CheckResult r);
+    void takeVerdict(CheckResult& r);
+    void launchCheck();
     void setErrors();
     void settle(const std::string& text);
     void touch();
@@ -167,7 +207,15 @@ class EditorSession {
     std::optional<engine::Level> level_;
     std::vector<BeamPreview> beams_;
     std::optional<Replay> solution_;
+    std::shared_ptr<const Replay> solutionShared_; ///< the solution as the worker reads it
+    bool solutionChanged_ = true;                  ///< solutionShared_ is to be made again
+    bool background_ = false;
+    std::future<CheckResult> pending_;   ///< the running background check
+    std::uint64_t launchedVersion_ = 0;  ///< the document's version it checks
+    bool stale_ = false;                 ///< the document changed while it ran
     std::string verdict_;
+    std::string verdictWhy_;
+    std::optional<engine::Vec2> divergedAt_;
     std::string message_;
     std::uint64_t version_ = 0;
     std::uint64_t shapeVersion_ = 0;

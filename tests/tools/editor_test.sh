@@ -44,7 +44,9 @@ body() {
   # inspector (a bad x is refused as it is typed), then dragged four cells right with the select tool.
   keys n; click $(cell 20 10); wait_for "^ui: editor 0 errors, .*, 1 entities"
   keys q; wait_for "^ui: editor 0 errors, .*, 1 entities"
-  keys Tab; xdotool type --delay 60 "gate1"; wait_for '^ui: editor field entities\[0\]\.id = "gate1" ok'
+  # The id is unset and optional (Tab passes it): a click on its row (the inspector's first line) types into it.
+  click 360 41; wait_for "^ui: editor inspector row id"
+  xdotool type --delay 60 "gate1"; wait_for '^ui: editor field entities\[0\]\.id = "gate1" ok'
   keys Tab; wait_for "^ui: editor 0 errors"
   xdotool type --delay 60 "abc"; keys Return; wait_for "^ui: editor field refused: "
   keys BackSpace BackSpace BackSpace; wait_for '^ui: editor field entities\[0\]\.x = 20 ok'; keys Escape

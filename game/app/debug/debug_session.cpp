@@ -62,6 +62,9 @@ bool DebugSession::onEvent(const sf::Event& e, engine::FixedTimestep& timestep, 
     if (e.type == sf::Event::LostFocus) rewindHeld_ = backspaceHeld_ = false;
     if (e.type == sf::Event::KeyReleased && e.key.code == sf::Keyboard::R) rewindHeld_ = false;
     if (e.type == sf::Event::KeyReleased && e.key.code == sf::Keyboard::BackSpace) backspaceHeld_ = false;
+    if (e.type == sf::Event::LostFocus ||
+        (e.type == sf::Event::KeyReleased && (e.key.code == sf::Keyboard::LShift || e.key.code == sf::Keyboard::RShift)))
+        shiftClaimed_ = false;
     if (e.type != sf::Event::KeyPressed) return false;
     const sf::Keyboard::Key k = e.key.code;
     if (k == sf::Keyboard::F3) {
@@ -79,6 +82,7 @@ bool DebugSession::onEvent(const sf::Event& e, engine::FixedTimestep& timestep, 
         return true;
     }
     if (k == sf::Keyboard::Period) {
+        shiftClaimed_ = shiftClaimed_ || e.key.shift;
         setPaused(true, timestep);
         timestep.step(e.key.shift ? 10 : 1);
         return true;
@@ -100,6 +104,18 @@ void DebugSession::onFrame(double frameSeconds) {
     freezeLeft_ = std::max(0.0, freezeLeft_ - frameSeconds);
     messageLeft_ = std::max(0.0, messageLeft_ - frameSeconds);
     if (messageLeft_ == 0.0) message_.clear();
+}
+
+engine::DeviceState DebugSession::playerDevices(const engine::DeviceState& devices) const {
+    engine::DeviceState out = devices;
+    if (!shiftClaimed_) return out;
+    sf::Event up{};
+    up.type = sf::Event::KeyReleased;
+    for (sf::Keyboard::Key k : {sf::Keyboard::LShift, sf::Keyboard::RShift}) {
+        up.key.code = k;
+        out.handleEvent(up);
+    }
+    return out;
 }
 
 void DebugSession::remapRestart(engine::InputFrame& in) const {

@@ -63,6 +63,9 @@ public:
     bool rewinding() const { return active() && rewindHeld_; }
     /// Once per frame with the real frame time: the freeze and message count down, the frame-time stat.
     void onFrame(double frameSeconds);
+    /// The devices as the player's input reads them: a Shift held for a debug key (Shift+. steps ten ticks) is
+    /// released until it is let go, so it never aims; the debug keys themselves are consumed by onEvent.
+    engine::DeviceState playerDevices(const engine::DeviceState& devices) const;
     /// Debug mode's restart key: Restart comes from Backspace (R rewinds). No-op when not active().
     void remapRestart(engine::InputFrame& in) const;
     /// Just before stepWorld(world, in): overlay data on/off, the rewind history, the tick timer.
@@ -98,6 +101,7 @@ private:
     bool paused_ = false;
     bool rewindHeld_ = false;
     bool backspaceHeld_ = false;
+    bool shiftClaimed_ = false; ///< Shift went with a debug key (Shift+.): the player does not get it until released
     double freezeLeft_ = 0.0;
     double messageLeft_ = 0.0;
     std::string message_;

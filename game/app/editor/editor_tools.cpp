@@ -49,6 +49,40 @@ std::vector<std::string> editorEntityTypes(ModeId mode) {
     return out;
 }
 
+std::vector<std::string> editorHelp(Tool tool) {
+    std::vector<std::string> out;
+    switch (tool) {
+    case Tool::Brush:
+        out = {"Brush (B)", "left drag  paint the tile in hand      right drag  erase",
+               "E  the brush with empty cells (erase)"};
+        break;
+    case Tool::Rect: out = {"Rectangle (R)", "left drag  fill a rectangle with the tile in hand      right drag  clear one"}; break;
+    case Tool::Fill: out = {"Fill (F)", "left click  flood-fill the area with the tile in hand      right click  with empty cells"}; break;
+    case Tool::Pick: out = {"Eyedropper (I)", "left click  take the tile under the pointer, then back to the brush"}; break;
+    case Tool::Entity:
+        out = {"Entities (N)", "left click  place the kind in hand (the icons right of the tiles, or [ and ])"};
+        break;
+    case Tool::Select:
+        out = {"Select (V)", "left on an entity  select and drag it (Shift: free position)",
+               "right drag from an entity  link it (a receiver to its door, a gate to its key)",
+               "on a path point: left drag  move it   right  remove it   Ctrl+left  add a point",
+               "left drag on the map  a region: Ctrl+C copy  Ctrl+X cut  Ctrl+V paste at the pointer",
+               "Delete  remove the entity   Ctrl+D  duplicate it   Q / W  turn 15 deg (Shift: 1 deg)"};
+        break;
+    }
+    const std::vector<std::string> shared = {
+        "Inspector: click a row, or Tab / Shift+Tab, to type  Enter keeps  Esc drops  empty = default",
+        "1-9, 0  tile in hand   [ ]  previous / next tile or kind   L  the level: name, author, par, hint",
+        "Arrows  pan   + -  or the wheel  zoom   Alt+arrows  grow the map   Alt+Shift+arrows  shrink it",
+        "M  next mode   Ctrl+Z / Ctrl+Y  undo / redo   Ctrl+S  save   Ctrl+Shift+S  save as",
+        "F5 or P  playtest   Shift+F5  from the pointer   Ctrl+R  keep the cleared run as the solution",
+        "F2  every error   F1  this help   Esc  close",
+        "Gamepad: left stick or d-pad  cursor   A  paint (left button)   B  erase (right)   LB / RB  tile or kind   "
+        "Y  next tool   X  undo   Start  playtest   Back  close"};
+    out.insert(out.end(), shared.begin(), shared.end());
+    return out;
+}
+
 const engine::FieldSpec* selectedPathField(const LevelDoc& doc, int selected) {
     if (selected < 0 || std::size_t(selected) >= doc.entities.size()) return nullptr;
     const engine::EntityType* t = levelSchema().find(entityType(doc.entities[std::size_t(selected)]));
@@ -99,6 +133,12 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
         return EditorAction::None;
     }
     if (ui_.prompt) return promptKey(k);
+    if (ui_.solutionPrompt) {
+        if (k.code == sf::Keyboard::D) session_.dropSolution();
+        if (k.code == sf::Keyboard::D || k.code == sf::Keyboard::K || k.code == sf::Keyboard::Escape)
+            ui_.solutionPrompt = false;
+        return EditorAction::None;
+    }
     if (k.control) {
         const int sel = ui_.selected;
         if (k.code == K::Z && !k.shift) {
@@ -108,7 +148,10 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
         } else if (k.code == K::S && k.shift) {
             ui_.saveAs = session_.path();
         } else if (k.code == K::S) {
-            session_.save();
+            if (session_.save() && session_.solutionStale()) {
+                ui_.solutionPrompt = true;
+                say("ui: editor asks about the solution replay: " + session_.verdictWhy());
+            }
         } else if (k.code == K::D && sel >= 0) {
             session_.edit([&](LevelDoc& doc) { ui_.selected = int(duplicateEntity(doc, std::size_t(sel))); });
         } else if (k.code == K::R) {
@@ -157,7 +200,13 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
     case K::Hyphen: case K::Subtract: ui_.zoom = std::max(ui_.zoom - 1, 0); break;
     case K::M: session_.switchMode(); syncMode(); break;
     case K::Q: case K::W: rotateSelected((k.code == K::Q ? -1 : 1) * (k.shift ? 1 : 15)); break;
-    case K::Tab: case K::Return: if (ui_.selected >= 0) startTyping(k.shift ? -1 : 1); break;
+    case K::Tab: case K::Return: if (ui_.inspectorOpen()) startTyping(k.shift ? -1 : 1); break;
+    case K::L:
+        ui_.levelPanel = !(ui_.levelPanel && ui_.selected < 0);
+        ui_.selected = -1;
+        ui_.inspectorScroll = 0;
+        break;
+    case K::F1: ui_.help = !ui_.help; break;
     case K::Delete: case K::BackSpace:
         if (ui_.selected >= 0) {
             const int sel = ui_.selected;
@@ -167,7 +216,10 @@ EditorAction EditorTools::key(const sf::Event::KeyEvent& k) {
         break;
     case K::F2: ui_.errorPanel = !ui_.errorPanel; break;
     case K::F5: case K::P: return k.shift ? EditorAction::PlaytestFromCursor : EditorAction::Playtest;
-    case K::Escape: return EditorAction::Leave;
+    case K::Escape:
+        if (!ui_.help) return EditorAction::Leave;
+        ui_.help = false;
+        break;
     default:
         if (k.code >= K::Num1 && k.code <= K::Num9) ui_.tile = std::min<int>(k.code - K::Num1 + 1, int(ui_.palette.size()) - 1);
         else if (k.code == K::Num0) ui_.tile = 0;
@@ -244,86 +296,62 @@ void EditorTools::text(std::uint32_t unicode) {
     checkTyped();
 }
 
-// --- The inspector: every field of the selected entity, typed in and checked as it is typed -----------------
-std::vector<std::string> EditorTools::inspectorRows() const {
-    std::vector<std::string> rows = {"id", "x", "y"};
-    if (ui_.selected < 0) return rows;
-    if (const engine::EntityType* t = levelSchema().find(entityType(session_.doc().entities[std::size_t(ui_.selected)])))
-        for (const engine::FieldSpec& f : t->fields) rows.push_back(f.name);
-    return rows;
-}
-
-void EditorTools::startTyping(int direction) {
-    const int n = int(inspectorRows().size());
-    ui_.typing = ui_.typing ? (*ui_.typing + direction + n) % n : (direction > 0 ? 0 : n - 1);
-    const std::string* v =
-        findMember(session_.doc().entities[std::size_t(ui_.selected)], inspectorRows()[std::size_t(*ui_.typing)]);
-    ui_.buffer = v ? *v : "";
-    if (ui_.buffer.size() >= 2 && ui_.buffer.front() == '"') ui_.buffer = ui_.buffer.substr(1, ui_.buffer.size() - 2);
-    checkTyped();
-}
-
-/// The typed text as a JSON value for the field: text fields need no quotes; an empty value means the default.
-std::string EditorTools::typedJson() const {
-    const std::string key = inspectorRows()[std::size_t(*ui_.typing)];
-    const engine::EntityType* t = levelSchema().find(entityType(session_.doc().entities[std::size_t(ui_.selected)]));
-    const engine::FieldSpec* f = t ? t->field(key) : nullptr;
-    const bool text = key == "id" || (f && (f->kind == engine::FieldKind::String || f->kind == engine::FieldKind::Enum));
-    return text && (ui_.buffer.empty() || ui_.buffer.front() != '"') ? engine::quoteJson(ui_.buffer) : ui_.buffer;
-}
-
-/// The document with the typed value in place (or the field removed, when the box is empty).
-LevelDoc EditorTools::typedDoc() const {
-    LevelDoc doc = session_.doc();
-    DocEntity& e = doc.entities[std::size_t(ui_.selected)];
-    const std::string key = inspectorRows()[std::size_t(*ui_.typing)];
-    if (ui_.buffer.empty() && key != "x" && key != "y")
-        e.members.erase(std::remove_if(e.members.begin(), e.members.end(), [&](const DocMember& m) { return m.first == key; }),
-                        e.members.end());
-    else setMember(e, key, typedJson());
-    return doc;
-}
-
-/// The loader's verdict on the typed value: its first error at this field, or "".
-void EditorTools::checkTyped() {
-    ui_.typingError.clear();
-    const std::string json = typedJson();
-    if (!engine::parseJson(json, "value").root) {
-        ui_.typingError = "not a value: write a number, true/false, [x, y] or text";
-        return;
+// --- Gamepad ---------------------------------------------------------------------------------------------------
+EditorAction EditorTools::padButton(unsigned button, bool down) {
+    enum : unsigned { A = 0, B = 1, X = 2, Y = 3, LB = 4, RB = 5, Back = 6, Start = 7 };
+    if (button == A || button == B) {
+        if (!down) return release(), EditorAction::None;
+        if (ui_.held) return EditorAction::None;
+        const DocCell c = ui_.pointerCell();
+        say("ui: editor pad " + std::string(button == A ? "A" : "B") + " at " + std::to_string(c.x) + "," + std::to_string(c.y));
+        press(button == A ? sf::Mouse::Left : sf::Mouse::Right);
+        return EditorAction::None;
     }
-    const std::string at = "entities[" + std::to_string(ui_.selected) + "]." + inspectorRows()[std::size_t(*ui_.typing)];
-    engine::LoadResult r = engine::loadLevelText(levelDocText(typedDoc(), levelSchema()), session_.path(), levelSchema());
-    for (const engine::Diagnostic& d : r.diagnostics)
-        if (d.severity == engine::Diagnostic::Error && d.path.rfind(at, 0) == 0) {
-            ui_.typingError = d.message;
-            return;
-        }
-    say("ui: editor field " + at + " = " + json + " ok");
+    if (!down) return EditorAction::None;
+    switch (button) {
+    case LB: case RB: cycle(button == LB ? -1 : 1); break;
+    case Y: {
+        constexpr Tool kOrder[] = {Tool::Brush, Tool::Rect, Tool::Fill, Tool::Entity, Tool::Select};
+        const auto at = std::find(std::begin(kOrder), std::end(kOrder), ui_.tool);
+        ui_.tool = at == std::end(kOrder) || at + 1 == std::end(kOrder) ? kOrder[0] : *(at + 1);
+        break;
+    }
+    case X: session_.undo(); break;
+    case Start: return EditorAction::Playtest;
+    case Back: return EditorAction::Leave;
+    default: return EditorAction::None;
+    }
+    say(std::string("ui: editor pad tool ") + ui_.toolName() + " " +
+        (ui_.tool == Tool::Entity ? ui_.entityTypes[std::size_t(ui_.entityType)] : std::string(1, ui_.palette[std::size_t(ui_.tile)])));
+    return EditorAction::None;
 }
 
-void EditorTools::typingKey(const sf::Event::KeyEvent& k) {
-    if (k.code == sf::Keyboard::BackSpace) {
-        if (!ui_.buffer.empty()) ui_.buffer.pop_back();
-        checkTyped();
-    } else if (k.code == sf::Keyboard::Escape) {
-        ui_.typing.reset();
-    } else if (k.code == sf::Keyboard::Return || k.code == sf::Keyboard::Tab) {
-        if (!ui_.typingError.empty()) {
-            say("ui: editor field refused: " + ui_.typingError);
-            return;
-        }
-        LevelDoc next = typedDoc();
-        session_.edit([&](LevelDoc& doc) { doc = std::move(next); });
-        if (k.code == sf::Keyboard::Tab) startTyping(k.shift ? -1 : 1);
-        else ui_.typing.reset();
-    }
+void EditorTools::padStick(float x, float y, double seconds) {
+    constexpr float kDeadzone = 0.25f;       // of the stick's travel
+    constexpr float kCursorSpeed = 160.0f;   // logical px per second at full travel
+    if (std::abs(x) < kDeadzone) x = 0.0f;
+    if (std::abs(y) < kDeadzone) y = 0.0f;
+    if (x == 0.0f && y == 0.0f) return;
+    if (!ui_.inMap(ui_.pointer)) ui_.pointer = {ui_.mapRight() / 2, float(engine::kLogicalHeight) / 2};
+    const DocCell before = ui_.pointerCell();
+    const float step = kCursorSpeed * float(seconds);
+    ui_.pointer.x = std::clamp(ui_.pointer.x + x * step, 0.0f, ui_.mapRight() - 1.0f);
+    ui_.pointer.y = std::clamp(ui_.pointer.y + y * step, editor_layout::kTopBar,
+                               float(engine::kLogicalHeight) - editor_layout::kBottomBar - 1.0f);
+    drag();
+    const DocCell now = ui_.pointerCell();
+    if (now.x != before.x || now.y != before.y)
+        say("ui: editor pad cursor " + std::to_string(now.x) + "," + std::to_string(now.y));
 }
 
 // --- Mouse -----------------------------------------------------------------------------------------------------
-void EditorTools::wheel(float delta) { ui_.zoom = std::clamp(ui_.zoom + (delta > 0 ? 1 : -1), 0, 3); }
+void EditorTools::wheel(float delta) {
+    if (ui_.inspectorOpen() && ui_.pointer.x >= ui_.mapRight()) scrollInspector(delta);
+    else ui_.zoom = std::clamp(ui_.zoom + (delta > 0 ? 1 : -1), 0, 3);
+}
 
 void EditorTools::press(sf::Mouse::Button button) {
+    if (button == sf::Mouse::Left && inspectorClick()) return;
     ui_.typing.reset();
     const LevelDoc& doc = session_.doc();
     if (minimapShown(doc, ui_) && minimapRect(doc).contains(ui_.pointer)) { // jump there
@@ -398,7 +426,9 @@ void EditorTools::selectPress(sf::Mouse::Button button) {
         say("ui: editor right press on " + std::to_string(hit));
         return;
     }
+    if (hit != ui_.selected) ui_.inspectorScroll = 0;
     ui_.selected = hit;
+    if (hit >= 0) ui_.levelPanel = false;
     ui_.region.reset();
     if (hit >= 0) {
         const EntityBox& b = session_.entityBoxes()[std::size_t(hit)];
@@ -454,6 +484,7 @@ void EditorTools::release() {
         if (to >= 0 && f && entityType(session_.doc().entities[std::size_t(to)]) == f->reference) {
             LevelDoc& doc = session_.strokeDoc();
             setMember(doc.entities[from], f->name, ensureId(doc, std::size_t(to)));
+            ui_.selected = int(from); // the inspector shows the link just made
         } else if (f) {
             refusal = "A " + entityType(session_.doc().entities[from]) + " links to a " + f->reference;
         }
@@ -491,13 +522,25 @@ bool EditorTools::errorClick() {
     return true;
 }
 
-/// The palette in the top bar: a click picks a tile.
+/// The top bar: a click on the file's name opens the level panel; one on the palette picks a tile.
 void EditorTools::clickBar() {
-    const int i = int(ui_.pointer.x / editor_layout::kSwatch);
-    if (ui_.pointer.y >= editor_layout::kPaletteTop && i >= 0 && i < int(ui_.palette.size())) {
-        ui_.tile = i;
+    if (ui_.pointer.y < editor_layout::kPaletteTop && ui_.pointer.x < editor_layout::kTitleWidth) {
+        ui_.levelPanel = true;
+        ui_.selected = -1;
+        ui_.inspectorScroll = 0;
+        say("ui: editor level panel");
+        return;
+    }
+    const PaletteSlot slot = paletteSlotAt(ui_, ui_.pointer);
+    if (slot.index < 0) return;
+    if (slot.entity) {
+        ui_.entityType = slot.index;
+        ui_.tool = Tool::Entity;
+    } else {
+        ui_.tile = slot.index;
         if (ui_.tool != Tool::Rect && ui_.tool != Tool::Fill) ui_.tool = Tool::Brush;
     }
+    say(std::string("ui: editor palette ") + (slot.entity ? ui_.entityTypes[std::size_t(slot.index)] : std::string(1, ui_.palette[std::size_t(slot.index)])));
 }
 
 } // namespace game

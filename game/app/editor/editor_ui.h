@@ -37,10 +37,26 @@ inline constexpr int kFirstCam = -1;
 /// Width of one palette swatch in the top bar, and the row it sits on.
 inline constexpr float kSwatch = 14.0f;
 inline constexpr float kPaletteTop = 11.0f;
+/// The file's name at the left of the top bar: a click there opens the level panel.
+inline constexpr float kTitleWidth = 120.0f;
+/// The inspector's first row (under its title) and the height of one of its lines.
+inline constexpr float kInspectorTop = kTopBar + 15.0f;
+inline constexpr float kInspectorLine = 9.0f;
+/// Characters of one inspector line: its width over the font's widest advance (6 px), so any text fits.
+inline constexpr std::size_t kInspectorChars = 23;
 } // namespace editor_layout
 
 /// What the mouse does in the map.
 enum class Tool { Brush, Rect, Fill, Pick, Entity, Select };
+
+/// One row of the inspector: a field of the selected entity or of the level, and its value as written.
+struct InspectorRow {
+    std::string key;       ///< the member's name ("id", "x", "angle"; "name", "par" in the level panel)
+    std::string value;     ///< its JSON text, "" when the file does not give it
+    bool given = false;    ///< the file gives it
+    bool required = false; ///< the format requires it
+    bool text = false;     ///< a string or a choice: typed without quotes
+};
 
 /// The editor's window state (everything but the level).
 struct EditorUi {
@@ -70,12 +86,19 @@ struct EditorUi {
     bool prompt = false;                   ///< the unsaved-changes question is open
     bool skipText = false;                 ///< the key that opened a text box also types: drop its character
     bool errorPanel = false;               ///< the panel listing every error is open (F2, a click on the bottom bar)
+    bool levelPanel = false;               ///< the inspector shows the level's own fields (L, a click on the title)
+    bool solutionPrompt = false;           ///< a save asks whether to keep the solution replay that does not complete
+    bool help = false;                     ///< the keys of the current tool are shown (F1)
+    int inspectorScroll = 0;               ///< inspector lines scrolled past at its top
+    int paletteHover = -1;                 ///< the palette icon under the pointer, -1 for none
 
     /// Logical px per cell.
     float cellPx() const { return editor_layout::kZooms[zoom]; }
+    /// True when the inspector is open: an entity is selected, or the level panel is asked for.
+    bool inspectorOpen() const { return selected >= 0 || levelPanel; }
     /// The right edge of the map's area (the inspector's left edge when it is open).
     float mapRight() const {
-        return float(engine::kLogicalWidth) - (selected >= 0 ? editor_layout::kInspectorWidth : 0.0f);
+        return float(engine::kLogicalWidth) - (inspectorOpen() ? editor_layout::kInspectorWidth : 0.0f);
     }
     /// True when logical point p is over the map's area.
     bool inMap(sf::Vector2f p) const {
@@ -113,6 +136,27 @@ struct EditorUi {
         return "?";
     }
 };
+
+/// A place in the palette: a tile (index into EditorUi::palette) or an entity type (into entityTypes).
+struct PaletteSlot {
+    bool entity = false; ///< an entity type, not a tile
+    int index = -1;      ///< -1: no slot
+};
+
+/// The icon of palette slot `slot` in the top bar (logical px): the tiles, a gap, then the mode's entity types.
+inline sf::FloatRect paletteRect(const EditorUi& ui, PaletteSlot slot) {
+    const float column = float(slot.index) + (slot.entity ? float(ui.palette.size()) + 1.0f : 0.0f);
+    return {column * editor_layout::kSwatch + 1, editor_layout::kPaletteTop, editor_layout::kSwatch - 2, 10};
+}
+
+/// The palette slot under logical point p (index -1 when none).
+inline PaletteSlot paletteSlotAt(const EditorUi& ui, sf::Vector2f p) {
+    if (p.y < editor_layout::kPaletteTop || p.y >= editor_layout::kTopBar || p.x < 0) return {};
+    const int column = int(p.x / editor_layout::kSwatch), tiles = int(ui.palette.size());
+    if (column < tiles) return {false, column};
+    if (column > tiles && column - tiles - 1 < int(ui.entityTypes.size())) return {true, column - tiles - 1};
+    return {};
+}
 
 /// On a level larger than the view: where the whole map is drawn in the corner (logical px).
 inline sf::FloatRect minimapRect(const LevelDoc& doc) {

@@ -14,16 +14,15 @@ namespace {
 
 using editor_layout::kBottomBar;
 using editor_layout::kInspectorWidth;
-using editor_layout::kPaletteTop;
-using editor_layout::kSwatch;
 using editor_layout::kTopBar;
 /// Logical px beyond the window within which an entity is still drawn: its outlines and initials reach past its box.
 constexpr float kCullMargin = 16.0f;
 /// Characters of the bottom bar that fit the window.
 constexpr std::size_t kBottomChars = 96;
 
-/// Colour of a tile character in the editor.
-sf::Color tileColor(char c) {
+} // namespace
+
+sf::Color editorTileColor(char c) {
     switch (c) {
     case '#': return {92, 98, 118};
     case 'M': return {150, 225, 255};
@@ -39,6 +38,8 @@ sf::Color tileColor(char c) {
     default: return {255, 0, 255};
     }
 }
+
+namespace {
 
 /// A stable colour per entity type.
 sf::Color entityColor(const std::string& type) {
@@ -107,17 +108,19 @@ void EditorView::drawErrorPanel(Painter& p, const EditorSession& s) {
         p.text(lines[i].text, {3, r.top + 3 + float(i) * kErrorPanelLineHeight}, 1.0f, sf::Color(255, 150, 140));
 }
 
-void EditorView::draw(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows,
+void EditorView::draw(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<InspectorRow>& rows,
                       sf::Vector2u window) {
     drawMap(p, s, ui, window);
     drawEntities(p, s, ui);
     drawLinks(p, s, ui);
     drawBeams(p, s, ui);
     drawMinimap(p, s, ui);
-    if (ui.selected >= 0 && std::size_t(ui.selected) < s.doc().entities.size()) drawInspector(p, s, ui);
+    if (ui.inspectorOpen() && std::size_t(ui.selected + 1) <= s.doc().entities.size()) drawInspector(p, s, ui, rows);
     drawBars(p, s, ui, rows);
     if (ui.errorPanel) drawErrorPanel(p, s);
+    if (ui.help) drawHelp(p, ui);
     if (ui.prompt || ui.saveAs) drawPrompt(p, ui);
+    if (ui.solutionPrompt) drawSolutionPrompt(p, s);
 }
 
 void EditorView::drawMap(Painter& p, const EditorSession& s, const EditorUi& ui, sf::Vector2u window) {
@@ -157,7 +160,7 @@ void EditorView::drawMap(Painter& p, const EditorSession& s, const EditorUi& ui,
             if (at.x > ui.mapRight() || at.y > engine::kLogicalHeight) break;
             const char t = tileAt(doc, {x, y});
             if (t != '.' && t != ' ') {
-                p.rect({at.x, at.y, c, c}, tileColor(t));
+                p.rect({at.x, at.y, c, c}, editorTileColor(t));
                 if (c >= 8 && t != '#')
                     p.text(std::string(1, t), {at.x + c / 2, at.y + c / 2 - 4}, 1.0f, sf::Color(20, 20, 30), Align::Center,
                            sf::Color::Transparent);
@@ -288,6 +291,14 @@ void EditorView::drawBeams(Painter& p, const EditorSession& s, const EditorUi& u
             lines.append({ui.toScreen(beam.points[i].x, beam.points[i].y), sf::Color(255, 70, 60, 200)});
         }
     }
+    if (const std::optional<engine::Vec2>& at = s.divergedAt()) { // where the solution replay stopped: a red cross
+        const sf::Vector2f c = ui.toScreen(at->x, at->y);
+        const sf::Color red(255, 60, 60);
+        for (const float d : {-4.0f, 4.0f}) {
+            lines.append({{c.x - 4, c.y - d}, red});
+            lines.append({{c.x + 4, c.y + d}, red});
+        }
+    }
     p.target().draw(lines);
 }
 
@@ -303,7 +314,7 @@ void EditorView::drawMinimap(Painter& p, const EditorSession& s, const EditorUi&
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x) {
                 const char t = tileAt(doc, {x, y});
-                if (t != '.' && t != ' ' && t != '\0') image.setPixel(unsigned(x), unsigned(y), tileColor(t));
+                if (t != '.' && t != ' ' && t != '\0') image.setPixel(unsigned(x), unsigned(y), editorTileColor(t));
             }
         minimap_.loadFromImage(image);
         minimapChecks_ = s.checks();
@@ -320,44 +331,7 @@ void EditorView::drawMinimap(Painter& p, const EditorSession& s, const EditorUi&
     p.outline({r.left + float(ui.camX) * k, r.top + float(ui.camY) * k, view.x * k, view.y * k}, sf::Color::White, 1.0f);
 }
 
-void EditorView::drawInspector(Painter& p, const EditorSession& s, const EditorUi& ui) {
-    const float x0 = ui.mapRight(), W = kInspectorWidth;
-    // Painter::panel with the fill untextured (the same pixels): the panel is a third of the window.
-    const sf::FloatRect panel{x0, kTopBar, W, float(engine::kLogicalHeight) - kTopBar - kBottomBar};
-    const sf::Color fill(12, 14, 22, 240), border(90, 100, 130);
-    p.gradient(panel, fill, fill);
-    p.outline(panel, border);
-    p.rect({panel.left + 1, panel.top + 1, panel.width - 2, 1}, sf::Color(border.r, border.g, border.b, border.a / 2));
-    const DocEntity& e = s.doc().entities[std::size_t(ui.selected)];
-    const engine::EntityType* type = levelSchema().find(entityType(e));
-    float y = kTopBar + 4;
-    p.text(entityType(e), {x0 + 4, y}, 1.0f, sf::Color(255, 230, 150));
-    y += 11;
-    int index = 0;
-    auto row = [&](const std::string& key, const std::string& value, bool given) {
-        const bool typing = ui.typing && *ui.typing == index++;
-        if (y > float(engine::kLogicalHeight) - kBottomBar - 10) return;
-        std::string v = typing ? ui.buffer + "_" : value;
-        if (v.size() > 18) v = typing ? "~" + v.substr(v.size() - 17) : v.substr(0, 17) + "~";
-        if (typing) p.rect({x0 + 1, y - 1, W - 2, 9}, ui.typingError.empty() ? sf::Color(40, 60, 90) : sf::Color(90, 30, 30));
-        p.text(key, {x0 + 4, y}, 1.0f, given || typing ? sf::Color::White : sf::Color(140, 145, 160));
-        p.text(v, {x0 + W - 4, y}, 1.0f, typing ? sf::Color::White : given ? sf::Color(170, 230, 255) : sf::Color(110, 115, 130),
-               Align::Right);
-        y += 9;
-    };
-    for (const char* k : {"id", "x", "y"}) {
-        const std::string* v = findMember(e, k);
-        row(k, v ? *v : "", v != nullptr);
-    }
-    if (type) {
-        for (const engine::FieldSpec& f : type->fields) {
-            const std::string* v = findMember(e, f.name);
-            row(f.name, v ? *v : (f.required ? "required" : "default"), v != nullptr);
-        }
-    }
-}
-
-void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows) {
+void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<InspectorRow>& rows) {
     const LevelDoc& doc = s.doc();
     const float W = float(engine::kLogicalWidth), H = float(engine::kLogicalHeight);
     solidRect(p, {0, 0, W, kTopBar}, sf::Color(10, 12, 18));
@@ -365,15 +339,12 @@ void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui
     std::string head = name + (s.dirty() ? "*" : "") + "  " + std::string(modeRules(s.mode()).name) + "  " + ui.toolName();
     if (ui.tool == Tool::Entity && !ui.entityTypes.empty()) head += ": " + ui.entityTypes[std::size_t(ui.entityType)];
     p.text(head, {3, 1}, 1.0f, sf::Color(220, 225, 240));
-    p.text(s.verdict(), {W - 3, 1}, 1.0f, s.verdict() == "verified" ? sf::Color(120, 240, 150) : sf::Color(250, 190, 90),
-           Align::Right);
-    for (std::size_t i = 0; i < ui.palette.size(); ++i) {
-        const sf::FloatRect r{float(i) * kSwatch + 1, kPaletteTop, kSwatch - 2, 10};
-        p.rect(r, ui.palette[i] == '.' ? sf::Color(30, 34, 46) : tileColor(ui.palette[i]));
-        p.text(std::string(1, ui.palette[i]), {r.left + 6, r.top + 1}, 1.0f, sf::Color(15, 15, 20), Align::Center,
-               sf::Color::Transparent);
-        if (int(i) == ui.tile) p.outline(r, sf::Color::White, 1.0f);
-    }
+    // The verdict, and why a loadable level is unverified, in the room the title leaves.
+    const float headWidth = p.measure(head).x + 12;
+    const std::string verdict = s.verdictWhy().empty() ? s.verdict() : s.verdict() + ": " + s.verdictWhy();
+    p.text(p.fit(verdict, W - 3 - headWidth), {W - 3, 1}, 1.0f,
+           s.verdict() == "verified" ? sf::Color(120, 240, 150) : sf::Color(250, 190, 90), Align::Right);
+    drawPalette(p, s, ui);
     const DocCell c = ui.pointerCell();
     p.text(std::to_string(docWidth(doc)) + "x" + std::to_string(docHeight(doc)) + "  " + std::to_string(c.x) + "," +
                std::to_string(c.y),
@@ -385,7 +356,7 @@ void EditorView::drawBars(Painter& p, const EditorSession& s, const EditorUi& ui
     const std::vector<engine::Diagnostic>& errors = s.errors();
     const std::string count = std::to_string(errors.size()) + " error" + (errors.size() > 1 ? "s" : "");
     if (ui.typing && !ui.typingError.empty() && std::size_t(*ui.typing) < rows.size()) {
-        bottom = rows[std::size_t(*ui.typing)] + ": " + ui.typingError;
+        bottom = rows[std::size_t(*ui.typing)].key + ": " + ui.typingError;
         colour = sf::Color(255, 120, 110);
     } else if (!errors.empty() && bottom.empty()) {
         bottom = count + (errors.size() > 1 && !ui.errorPanel ? " (F2 lists them)" : "") + ": " + errorLine(errors.front());

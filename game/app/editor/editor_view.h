@@ -31,11 +31,14 @@ std::vector<ErrorPanelLine> errorPanelLines(const std::vector<engine::Diagnostic
 /// The panel's area (logical px): above the bottom bar, as tall as its lines.
 sf::FloatRect errorPanelRect(std::size_t lines);
 
+/// Colour of a tile character in the editor's map and minimap.
+sf::Color editorTileColor(char c);
+
 /// Draws the editor.
 class EditorView {
   public:
     /// Draw everything; `rows` are the inspector's rows (EditorTools::inspectorRows), `window` the window's size.
-    void draw(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows,
+    void draw(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<InspectorRow>& rows,
               sf::Vector2u window);
 
   private:
@@ -44,8 +47,11 @@ class EditorView {
     void drawLinks(Painter& p, const EditorSession& s, const EditorUi& ui);
     void drawBeams(Painter& p, const EditorSession& s, const EditorUi& ui);
     void drawMinimap(Painter& p, const EditorSession& s, const EditorUi& ui);
-    void drawInspector(Painter& p, const EditorSession& s, const EditorUi& ui);
-    void drawBars(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<std::string>& rows);
+    void drawInspector(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<InspectorRow>& rows);
+    void drawPalette(Painter& p, const EditorSession& s, const EditorUi& ui);
+    void drawHelp(Painter& p, const EditorUi& ui);
+    void drawSolutionPrompt(Painter& p, const EditorSession& s);
+    void drawBars(Painter& p, const EditorSession& s, const EditorUi& ui, const std::vector<InspectorRow>& rows);
     void drawPrompt(Painter& p, const EditorUi& ui);
     void drawErrorPanel(Painter& p, const EditorSession& s);
     void indexLinks(const EditorSession& s);

@@ -1,5 +1,6 @@
 #include "game/app/screens/editor_screen.h"
 
+#include <cmath>
 #include <iostream>
 
 #include "game/app/editor/editor_tools.h"
@@ -20,7 +21,9 @@ void trace(const std::string& line) {
 class EditorScreen : public Screen {
   public:
     EditorScreen(Shell& shell, const std::string& path, bool closesGame)
-        : shell_(shell), session_(path, trace), tools_(session_, ui_, shell.devices(), trace), standalone_(closesGame) {}
+        : shell_(shell), session_(path, trace), tools_(session_, ui_, shell.devices(), trace), standalone_(closesGame) {
+        session_.setBackgroundChecks(true); // the frame that ends a stroke does not wait for the check
+    }
 
     ScreenKind kind() const override { return ScreenKind::Editor; }
 
@@ -44,6 +47,8 @@ class EditorScreen : public Screen {
             tools_.release();
             return true;
         }
+        if (e.type == sf::Event::JoystickButtonPressed || e.type == sf::Event::JoystickButtonReleased)
+            return act(tools_.padButton(e.joystickButton.button, e.type == sf::Event::JoystickButtonPressed));
         if (e.type == sf::Event::MouseWheelScrolled) {
             tools_.wheel(e.mouseWheelScroll.delta);
             return true;
@@ -53,6 +58,8 @@ class EditorScreen : public Screen {
 
     void update(double frameSeconds, bool top) override {
         if (!top) return;
+        if (session_.poll()) tools_.syncMode();
+        padCursor(frameSeconds);
         sinceAutosave_ += frameSeconds;
         if (session_.autosavePending() && sinceAutosave_ >= kAutosaveSeconds) {
             sinceAutosave_ = 0.0;
@@ -82,6 +89,20 @@ class EditorScreen : public Screen {
         return true;
     }
 
+    /// The first connected pad's left stick, or its d-pad, moves the cursor.
+    void padCursor(double seconds) {
+        for (unsigned pad = 0; pad < sf::Joystick::Count; ++pad) {
+            if (!sf::Joystick::isConnected(pad)) continue;
+            float x = sf::Joystick::getAxisPosition(pad, sf::Joystick::X) / 100.0f;
+            float y = sf::Joystick::getAxisPosition(pad, sf::Joystick::Y) / 100.0f;
+            const float px = sf::Joystick::getAxisPosition(pad, sf::Joystick::PovX) / 100.0f;
+            const float py = sf::Joystick::getAxisPosition(pad, sf::Joystick::PovY) / 100.0f;
+            if (std::abs(px) + std::abs(py) > std::abs(x) + std::abs(y)) x = px, y = py;
+            tools_.padStick(x, y, seconds);
+            return;
+        }
+    }
+
     void quit() {
         trace("ui: editor closed");
         if (!session_.dirty()) session_.discardAutosave();
@@ -90,6 +111,7 @@ class EditorScreen : public Screen {
     }
 
     void playtest(bool fromCursor) {
+        session_.finishCheck();
         if (!session_.level()) {
             session_.setMessage("Fix the errors first: " +
                                 (session_.errors().empty() ? std::string() : session_.errors().front().message));

@@ -204,7 +204,8 @@ class PlayScreen : public Screen {
     void tick() {
         engine::InputFrame live;
         if (!session_.watching() && !setup_.screenshot && shell_.devices().hasFocus()) {
-            live = input_.sample(shell_.devices(), aimTowardsPointer(world(), pointerLogical(), camera_.topLeft()));
+            live = input_.sample(debug_.playerDevices(shell_.devices()),
+                                 aimTowardsPointer(world(), pointerLogical(), camera_.topLeft()));
             debug_.remapRestart(live); // debug mode: Backspace restarts, R rewinds
             if (shell_.profile().settings.aimToggle) applyAimToggle(aimToggle_, live);
         }

@@ -125,6 +125,7 @@ ModePresentation cryptPresentation() {
     p.exitGlow = false;
     p.signSprite = "crypt_sign";
     p.platformSprite = "crypt_platform";
+    p.editorIcons = "skeleton=skeleton_walk_0 bat=bat_hang_0 lich=lich_idle_0 orb=crypt_orb_0 key=crypt_key gate=crypt_gate";
     p.torches = true;
     p.threatTypes = "lich skeleton bat";
     p.fixtureTypes = "orb key";

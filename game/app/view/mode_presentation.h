@@ -44,6 +44,8 @@ struct ModePresentation {
     const char* signSprite = "";    ///< sign post sprite
     const char* platformSprite = "";///< moving platform strip sprite
     bool torches = false;           ///< torches placed on the walls (engine::placeTorches)
+    /// The editor palette's icon of each of the mode's entity types: "type=sprite" pairs, space-separated.
+    const char* editorIcons = "";
     /// Entity types (level-file names, space-separated) that threaten the player, the camera's first choice first.
     const char* threatTypes = "";
     /// Entity types (space-separated) a puzzle turns on: the overlays keep them in sight like threats.

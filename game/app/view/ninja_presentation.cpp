@@ -198,6 +198,7 @@ ModePresentation ninjaPresentation() {
     p.exitGlow = true;
     p.signSprite = "lab_sign";
     p.platformSprite = "lab_platform";
+    p.editorIcons = "laser=lab_emitter mirror=lab_mirror_0 receiver=lab_receiver_off door=lab_door_0 robot=robot_idle_0";
     p.threatTypes = "robot laser";
     p.fixtureTypes = "mirror receiver";
     p.farLayers = labLayers;

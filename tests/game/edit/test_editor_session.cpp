@@ -2,9 +2,11 @@
 // memory, the unsaved mark, resizes and region edits that keep the level whole, Save As and saved solutions.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 #include <unistd.h>
@@ -279,4 +281,79 @@ TEST_CASE("Entity boxes follow the document, and a dragged entity is parsed alon
     s.endStroke();
     REQUIRE(s.undo());
     CHECK(s.entityBoxes()[0].x == 5);
+}
+
+TEST_CASE("An unverified level says where its solution replay stops, when and what killed it", "[edit]") {
+    const fs::path dir = scratch("why");
+    const fs::path file = copyShipped(dir);
+    game::EditorSession s(file.string());
+    REQUIRE(s.verdict() == "verified");
+    CHECK(s.verdictWhy().empty());
+    CHECK_FALSE(s.divergedAt());
+    // Spikes on the floor of the first run: the replay runs into them.
+    s.edit([](game::LevelDoc& doc) {
+        for (int x = 3; x <= 8; ++x) doc.tiles[14][std::size_t(x)] = '^';
+    });
+    REQUIRE(s.errors().empty());
+    CHECK(s.verdict() == "unverified");
+    CHECK(s.verdictWhy().rfind("the solution stops at tick ", 0) == 0);
+    CHECK(s.verdictWhy().find("killed by spikes") != std::string::npos);
+    REQUIRE(s.divergedAt());
+    CHECK(s.divergedAt()->x >= 3.0);
+    CHECK(s.divergedAt()->x <= 9.0);
+    CHECK(s.verdictWhy().find(" at (") != std::string::npos);
+    CHECK(s.solutionStale());
+    REQUIRE(s.undo());
+    CHECK(s.verdictWhy().empty());
+    CHECK_FALSE(s.solutionStale());
+}
+
+TEST_CASE("A solution replay that does not complete the level is kept or dropped on request", "[edit]") {
+    const fs::path dir = scratch("drop");
+    const fs::path file = copyShipped(dir);
+    game::EditorSession s(file.string());
+    s.edit([](game::LevelDoc& doc) {
+        for (int x = 3; x <= 8; ++x) doc.tiles[14][std::size_t(x)] = '^';
+    });
+    REQUIRE(s.save());
+    REQUIRE(s.solutionStale());
+    CHECK(fs::exists(dir / "level.replay.json")); // saving the level keeps the replay until asked
+    REQUIRE(s.dropSolution());
+    CHECK_FALSE(fs::exists(dir / "level.replay.json"));
+    CHECK(s.verdict() == "no solution replay");
+    CHECK_FALSE(s.solutionStale());
+    CHECK_FALSE(s.divergedAt());
+}
+
+TEST_CASE("With background checks an edit returns before its check, and poll takes the check of the latest edit", "[edit]") {
+    const fs::path dir = scratch("background");
+    const fs::path file = copyShipped(dir);
+    game::EditorSession s(file.string());
+    REQUIRE(s.verdict() == "verified");
+    s.setBackgroundChecks(true);
+    const auto spikes = [](int x0, int x1) {
+        return [=](game::LevelDoc& doc) {
+            for (int x = x0; x <= x1; ++x) doc.tiles[14][std::size_t(x)] = '^';
+        };
+    };
+    const std::uint64_t checks = s.checks();
+    s.edit(spikes(3, 4));
+    CHECK(s.checking());
+    CHECK(s.checks() == checks); // the last check's results stand until the new one is taken
+    s.edit(spikes(5, 8));        // a second edit while the first is checked: the check that counts is this one's
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while ((s.checking() || s.checks() == checks) && std::chrono::steady_clock::now() < deadline) {
+        s.poll();
+        std::this_thread::yield();
+    }
+    REQUIRE_FALSE(s.checking());
+    CHECK(s.verdict() == "unverified");
+    CHECK(s.verdictWhy().find("killed by spikes") != std::string::npos);
+    // Its text is the document's as it is: saving writes it without checking again.
+    REQUIRE(s.save());
+    CHECK(read(file).find("#.@^^^^^^") != std::string::npos);
+    // Undo waits for nothing pending and checks at once.
+    REQUIRE(s.undo());
+    CHECK_FALSE(s.checking());
+    CHECK(s.dirty());
 }
