@@ -6,7 +6,7 @@
 The rule: par = 1.3 x the solution's level time (the level clock: from its first input to the exit), rounded up
 to the next tenth of a second. In whole ticks (120 a second), par in tenths = ceil(13 x ticks / 120).
 
-For each level (default: every levels/*/*.json that is not a replay), the tool plays LEVEL.replay.json beside it
+For each level (default: every levels/*/*.json that is not a replay or chapters.json), the tool plays LEVEL.replay.json beside it
 with `raycrypt --headless`, reads the level time ("clockTicks") from the summary, and rewrites the level's
 `"par": ...` line in place, touching no other byte (a level with no par line gets one after its "mode" line).
 Running it again changes nothing. With --check it writes nothing and exits 1 when any par is off the rule.
@@ -41,7 +41,7 @@ def par_text(tenths):
 def shipped_levels():
     """Every shipped level file: levels/<mode>/*.json that is not a replay, sorted."""
     files = glob.glob(os.path.join(ROOT, "levels", "*", "*.json"))
-    return sorted(f for f in files if not f.endswith(".replay.json"))
+    return sorted(f for f in files if not f.endswith(".replay.json") and os.path.basename(f) != "chapters.json")
 
 
 def solution_clock_ticks(raycrypt, level):
