@@ -367,6 +367,14 @@ const std::vector<std::string_view>& musicThemeNames() {
     return names;
 }
 
+std::string_view chapterTheme(std::string_view theme, int chapter) {
+    if (chapter <= 0) return theme;
+    const std::string wanted = std::string(theme) + " " + std::to_string(chapter + 1);
+    for (std::string_view name : musicThemeNames())
+        if (name == wanted) return name;
+    return theme;
+}
+
 Song musicTheme(std::string_view name) {
     if (name == "lab") return labTheme();
     if (name == "catacomb") return catacombTheme();

@@ -22,6 +22,10 @@ const engine::SfxPreset* findSfxPreset(std::string_view name);
 /// 84 BPM, three sections), each a loop of about 69 s.
 const std::vector<std::string_view>& musicThemeNames();
 
+/// The theme chapter `chapter` (0-based) of a mode whose song is `theme` plays: chapter 0 the theme itself,
+/// chapter k its variation "THEME k+1" ("lab 2") when the kit has one, the theme itself otherwise.
+std::string_view chapterTheme(std::string_view theme, int chapter);
+
 /// The song called name; an empty song (no tracks, 0 bars) when unknown.
 engine::Song musicTheme(std::string_view name);
 

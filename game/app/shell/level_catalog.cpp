@@ -21,6 +21,7 @@ LevelEntry readEntry(const std::string& levelsDir, const std::string& mode, cons
     if (r.ok()) {
         e.name = r.level->meta.name;
         e.parSeconds = r.level->meta.parSeconds;
+        e.miniature = miniatureOf(*r.level);
     } else {
         e.name = std::filesystem::path(path).stem().string();
         e.error = r.diagnostics.empty() ? "cannot load" : r.diagnostics.front().format();
@@ -55,6 +56,35 @@ void loadMode(LevelCatalog& c, const std::string& levelsDir, const std::string& 
 const std::vector<LevelEntry>& LevelCatalog::of(ModeId mode) const {
     static const std::vector<LevelEntry> none;
     return mode < modes.size() ? modes[mode] : none;
+}
+
+Miniature miniatureOf(const engine::Level& level) {
+    Miniature m;
+    m.width = level.grid.width();
+    m.height = level.grid.height();
+    const auto kindAt = [&level](int x, int y) -> int {
+        if (x == level.spawnCell.x && y == level.spawnCell.y) return Miniature::Spawn;
+        for (const engine::Cell& c : level.exitCells)
+            if (c.x == x && c.y == y) return Miniature::Exit;
+        switch (level.grid.at(x, y)) {
+        case engine::TileKind::Empty: return -1;
+        case engine::TileKind::SpikesUp:
+        case engine::TileKind::SpikesDown:
+        case engine::TileKind::SpikesLeft:
+        case engine::TileKind::SpikesRight: return Miniature::Hazard;
+        default: return Miniature::Wall;
+        }
+    };
+    for (int y = 0; y < m.height; ++y) {
+        for (int x = 0; x < m.width;) {
+            const int kind = kindAt(x, y);
+            int end = x + 1;
+            while (end < m.width && kindAt(end, y) == kind) ++end;
+            if (kind >= 0) m.runs.push_back({x, y, end - x, static_cast<Miniature::Kind>(kind)});
+            x = end;
+        }
+    }
+    return m;
 }
 
 const std::vector<CatalogChapter>& LevelCatalog::chaptersOf(ModeId mode) const {

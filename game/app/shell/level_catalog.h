@@ -6,9 +6,26 @@
 #include <string>
 #include <vector>
 
+#include "engine/level/level.h"
 #include "game/world/world.h"
 
 namespace game {
+
+/// A level's map in miniature for the level select: runs of one kind along a tile row.
+struct Miniature {
+    /// What a run of cells shows.
+    enum Kind : unsigned char { Wall, Hazard, Exit, Spawn };
+    /// Cells [x, x + length) of row y are all `kind`.
+    struct Run {
+        int x = 0, y = 0, length = 1;
+        Kind kind = Wall;
+    };
+    int width = 0, height = 0;  ///< the level's size in tiles (0: none, the level did not load)
+    std::vector<Run> runs;      ///< row by row, left to right
+};
+
+/// The miniature of `level`: walls (every blocking tile), spikes, exits and the spawn.
+Miniature miniatureOf(const engine::Level& level);
 
 /// One level of the catalog.
 struct LevelEntry {
@@ -18,6 +35,7 @@ struct LevelEntry {
     double parSeconds = 0; ///< 0 = no par
     std::string error;     ///< first load error; empty when the level is playable
     int chapter = 0;       ///< index of its chapter in the mode's chapters
+    Miniature miniature;   ///< its map, small
 };
 
 /// One chapter of a mode as the catalog holds it: its levels are entries [first, first + count) of the mode.

@@ -8,6 +8,8 @@
 
 #include "game/app/shell/level_catalog.h"
 #include "game/app/view/mode_presentation.h"
+#include "engine/level/level_loader.h"
+#include "game/world/level_schema.h"
 #include "game/world/mode_rules.h"
 
 TEST_CASE("every built-in mode has a presentation table, found by its id, and the menus offer them in id order",
@@ -101,4 +103,23 @@ TEST_CASE("the shipped catalog holds every mode's levels in chapters", "[modes]"
         }
         CHECK(levels == static_cast<int>(catalog.of(static_cast<game::ModeId>(mode)).size()));
     }
+}
+
+TEST_CASE("a level's miniature holds its walls, spikes, exit and spawn as runs along each row", "[modes]") {
+    const engine::LoadResult r = engine::loadLevelText(R"({"format": 1, "name": "M", "mode": "ninja",
+        "tiles": ["#####", "#@.E#", "#^^##"]})", "m.json", game::levelSchema());
+    REQUIRE(r.ok());
+    const game::Miniature m = game::miniatureOf(*r.level);
+    CHECK((m.width == 5 && m.height == 3));
+    const auto has = [&m](int x, int y, int length, game::Miniature::Kind kind) {
+        for (const game::Miniature::Run& run : m.runs)
+            if (run.x == x && run.y == y && run.length == length && run.kind == kind) return true;
+        return false;
+    };
+    CHECK(has(0, 0, 5, game::Miniature::Wall));
+    CHECK(has(1, 1, 1, game::Miniature::Spawn));
+    CHECK(has(3, 1, 1, game::Miniature::Exit));
+    CHECK(has(1, 2, 2, game::Miniature::Hazard));
+    CHECK(has(3, 2, 2, game::Miniature::Wall));
+    CHECK(m.runs.size() == 8); // row 0: 1; row 1: wall, spawn, exit, wall; row 2: wall, spikes, walls
 }
