@@ -1,7 +1,8 @@
 // Mode select (one card per mode: ninja and crypt) and level select (the mode's chapters, each a header with its
 // picture, name, idea and cleared count over a row of its levels: locked or open, verified best time (the fastest
-// record that plays back to its claim), par medal and deaths; details of the focused level below). Keyboard, mouse and gamepad all work:
-// arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right click goes back.
+// record that plays back to its claim), par medal and deaths; details of the focused level below). Keyboard, mouse
+// and gamepad all work: arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right
+// click goes back.
 #include <algorithm>
 #include <cctype>
 #include <cmath>
