@@ -1,5 +1,5 @@
-// raycrypt-sfxdump: render every sound preset and both music loops to 16-bit mono WAV files, for listening
-// and for checking with sox. Usage: raycrypt-sfxdump OUT_DIR (an existing folder). Prints one line per file:
+// raycrypt-sfxdump: render every sound preset and every music loop (the themes and their chapters' variations) to
+// 16-bit mono WAV files, for listening and for checking with sox. Usage: raycrypt-sfxdump OUT_DIR (an existing folder). Prints one line per file:
 // name, samples, peak. --help (or -h) prints the usage; any other argument starting with '-' is refused.
 #include <algorithm>
 #include <cstdint>
@@ -73,7 +73,9 @@ int main(int argc, char** argv) {
     }
     for (std::string_view name : game::musicThemeNames()) {
         std::vector<std::int16_t> s = engine::renderSong(game::musicTheme(name));
-        ok = writeWav(dir + "/music_" + std::string(name) + ".wav", s) && ok;
+        std::string file(name);
+        std::replace(file.begin(), file.end(), ' ', '_'); // "lab 2" -> music_lab_2.wav
+        ok = writeWav(dir + "/music_" + file + ".wav", s) && ok;
         std::printf("music_%-10s %7zu samples  peak %5d\n", std::string(name).c_str(), s.size(), peak(s));
     }
     return ok ? 0 : 1;

@@ -35,7 +35,8 @@ int parseNoteName(std::string_view tok) {
 }
 
 bool isDrumLetter(std::string_view tok) {
-    return tok.size() == 1 && (tok[0] == 'k' || tok[0] == 's' || tok[0] == 'h' || tok[0] == 'o' || tok[0] == 't');
+    return tok.size() == 1 && (tok[0] == 'k' || tok[0] == 's' || tok[0] == 'h' || tok[0] == 'o' || tok[0] == 't' ||
+                               tok[0] == 'c' || tok[0] == 'r');
 }
 
 std::vector<std::string_view> tokens(std::string_view s) {
@@ -107,6 +108,16 @@ SfxParams drumVoice(char drum, std::uint32_t seed) {
     case 'o':  // open hat
         p.wave = Waveform::Noise;
         p.frequency = 9000.0; p.sustain = 0.02; p.release = 0.16; p.volume = 0.18; p.highPass = 5000.0;
+        break;
+    case 'c':  // crash: a long wash of bright noise
+        p.wave = Waveform::Noise;
+        p.frequency = 7000.0; p.sustain = 0.05; p.release = 1.1; p.volume = 0.16; p.highPass = 3500.0;
+        p.lowPass = 12000.0;
+        break;
+    case 'r':  // rim: a short, high knock
+        p.wave = Waveform::Triangle;
+        p.frequency = 1700.0; p.slide = -3.0; p.sustain = 0.004; p.release = 0.03; p.volume = 0.32;
+        p.highPass = 400.0;
         break;
     default:  // 't' tom: a low sine with a slower fall
         p.wave = Waveform::Sine;

@@ -17,12 +17,13 @@ struct SeqNote {
     int step = 0;    ///< first grid step (16ths from the pattern start)
     int length = 1;  ///< grid steps held, ≥ 1
     int midi = 69;   ///< pitch; unused for drums
-    char drum = 0;  ///< drum tracks: the drum letter ('k', 's', 'h', 'o', 't'); 0 for pitched notes
+    char drum = 0;  ///< drum tracks: the drum letter ('k', 's', 'h', 'o', 't', 'c', 'r'); 0 for pitched notes
 };
 
 /// Parse a pattern: whitespace-separated tokens, one per step; '|' tokens are ignored (bar lines).
 /// A note name ("C4", "F#3", "Bb2") starts a note, "-" extends the previous note, "." is a rest.
-/// A single letter k/s/h/o/t is a drum hit (kick, snare, closed hat, open hat, tom). Unknown tokens are rests.
+/// A single letter k/s/h/o/t/c/r is a drum hit (kick, snare, closed hat, open hat, tom, crash, rim). Unknown tokens
+/// are rests.
 std::vector<SeqNote> parsePattern(std::string_view pattern);
 
 /// Frequency of a MIDI note, Hz: 440 · 2^((midi − 69)/12).
@@ -54,7 +55,8 @@ std::size_t songLength(const Song& song);
 /// Sample index where grid step s begins: lround(s · 60/(bpm · stepsPerBeat) · 44100).
 std::size_t stepToSample(const Song& song, int step);
 
-/// The synth params of one drum hit ('k' kick, 's' snare, 'h' closed hat, 'o' open hat, 't' tom); seed varies noise.
+/// The synth params of one drum hit ('k' kick, 's' snare, 'h' closed hat, 'o' open hat, 't' tom, 'c' crash, 'r' rim);
+/// seed varies noise.
 SfxParams drumVoice(char drum, std::uint32_t seed);
 
 /// Render the loop: exactly songLength(song) samples, soft-clipped into [−32767, 32767].

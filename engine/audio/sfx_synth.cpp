@@ -73,7 +73,7 @@ std::vector<double> synthesizeFloat(const SfxParams& p) {
     const EnvelopeSamples env = envelopeSamples(p);
     std::vector<double> out(env.total());
     NoiseRng rng(p.seed);
-    double phase = 0.0, heldNoise = rng.nextSigned(), lp = 0.0, hpIn = 0.0, hpOut = 0.0;
+    double phase = 0.0, heldNoise = rng.nextSigned(), lp = 0.0, hpIn = 0.0, hpOut = 0.0, fmPhase = 0.0;
     int noiseSlot = 0;
     const double hpA = p.highPass > 0.0 ? std::exp(-2.0 * kPi * p.highPass * kDt) : 0.0;
     const double lpFixed = p.lowPass > 0.0 ? onePole(p.lowPass) : 0.0;
@@ -88,7 +88,15 @@ std::vector<double> synthesizeFloat(const SfxParams& p) {
         f = std::clamp(f, std::max(p.minFrequency, 1.0), std::max(p.maxFrequency, 1.0));
         // Oscillator.
         const double duty = std::clamp(p.duty + p.dutySweep * t, 0.05, 0.95);
-        double x = oscillate(p.wave, phase, f * kDt, duty, heldNoise);
+        // FM: the carrier's phase is moved by fmIndex·e^(−fmDecay·t)·sin(2π·modulator phase) periods.
+        double at = phase;
+        if (p.fmIndex > 0.0) {
+            at += p.fmIndex * std::exp(-p.fmDecay * t) * std::sin(2.0 * kPi * fmPhase);
+            at -= std::floor(at);
+            fmPhase += f * p.fmRatio * kDt;
+            fmPhase -= std::floor(fmPhase);
+        }
+        double x = oscillate(p.wave, at, f * kDt, duty, heldNoise);
         phase += f * kDt;
         phase -= std::floor(phase);
         int slot = static_cast<int>(phase * 16.0);

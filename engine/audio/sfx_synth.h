@@ -45,6 +45,9 @@ struct SfxParams {
     double lowPass = 0.0;          ///< one-pole low-pass cutoff, Hz (0 = off)
     double lowPassSweep = 0.0;     ///< cutoff change, octaves/s
     double highPass = 0.0;         ///< one-pole high-pass cutoff, Hz (0 = off)
+    double fmRatio = 1.0;          ///< FM: the modulator's pitch as a multiple of the note's (2 = an octave up)
+    double fmIndex = 0.0;          ///< FM: peak phase deviation, in periods of the note (0 = off: no FM)
+    double fmDecay = 0.0;          ///< FM: the deviation falls as e^(−fmDecay·t), 1/s (a bell's bright onset)
     std::uint32_t seed = 1;        ///< noise PRNG seed (0 is treated as 1)
 };
 

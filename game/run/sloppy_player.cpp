@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/level/json_source.h"
 #include "game/run/headless.h"
 #include "game/run/timing_windows.h"
 
@@ -123,6 +124,22 @@ IdleMeasure measureIdle(const engine::Level& level, const Replay& replay) {
     return measureIdle(replay.frames, s.outcome == "complete" ? s.ticks : replay.frames.size());
 }
 
-int requiredSloppyClears(int levelNumber) { return levelNumber == 1 || levelNumber == 2 ? 20 : 8; }
+int requiredSloppyClears(int placeInChapter) { return placeInChapter == 1 || placeInChapter == 2 ? 20 : 8; }
+
+bool breaksRamp(int placeInChapter, int previousClears, int clears) {
+    return placeInChapter > 1 && clears > previousClears + kMaxRampRise;
+}
+
+bool hasCheckpointEntity(std::string_view levelText) {
+    const engine::JsonParseResult parsed = engine::parseJson(levelText, "level");
+    if (!parsed.root) return false;
+    const engine::JsonValue* entities = parsed.root->find("entities");
+    if (entities == nullptr || !entities->isArray()) return false;
+    for (const engine::JsonValue& e : entities->items) {
+        const engine::JsonValue* type = e.find("type");
+        if (type != nullptr && type->isString() && type->text == "checkpoint") return true;
+    }
+    return false;
+}
 
 } // namespace game

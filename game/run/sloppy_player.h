@@ -11,6 +11,7 @@
 // Idle share: a tick is idle when no action is held (holding Aim alone, restart and the aim vector do not count).
 // It is counted from tick 0 to the tick the solution completes.
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "engine/input/input_frame.h"
@@ -57,7 +58,27 @@ IdleMeasure measureIdle(const engine::Level& level, const Replay& replay);
 inline constexpr std::uint64_t kMaxIdleWaitTicks = 240;
 /// Largest idle share a shipped solution may have.
 inline constexpr double kMaxIdleShare = 0.35;
-/// Sloppy clears (of kSloppyRuns) a shipped level must reach: 20 for levels 1 and 2 of a mode, 8 after.
-int requiredSloppyClears(int levelNumber);
+/// Sloppy clears (of kSloppyRuns) a shipped level must reach: 20 for the first two levels of each chapter
+/// (placeInChapter 1 and 2, 1-based), 8 after.
+int requiredSloppyClears(int placeInChapter);
+
+/// Most the sloppy clear count may rise from one level of a chapter to the next (a level may be much harder than
+/// the one before it, not much easier).
+inline constexpr int kMaxRampRise = 4;
+/// True when a level at placeInChapter (1-based) that clears `clears` sloppy runs after a level that clears
+/// `previousClears` rises more than kMaxRampRise; the first level of a chapter never does.
+bool breaksRamp(int placeInChapter, int previousClears, int clears);
+
+/// Longest solution a level may have without a checkpoint, ticks (15 s).
+inline constexpr std::uint64_t kMaxTicksWithoutCheckpoint = 1800;
+/// True when level JSON text has an entity of type "checkpoint" (false for text that is not JSON).
+bool hasCheckpointEntity(std::string_view levelText);
+
+/// The campaign each mode ships: kCampaignChapters chapters of kCampaignChapterLevels levels.
+inline constexpr int kCampaignChapters = 4;
+/// Levels in each chapter of the campaign.
+inline constexpr int kCampaignChapterLevels = 6;
+/// The shortest the solutions of every mode's campaign may add up to, ticks (10 minutes).
+inline constexpr std::uint64_t kCampaignMinTicks = 10 * 60 * 120;
 
 } // namespace game

@@ -1,8 +1,10 @@
 #include "game/world/level_check.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "engine/level/level_loader.h"
+#include "game/play/chapters.h"
 #include "game/world/level_schema.h"
 
 namespace game {
@@ -29,6 +31,27 @@ std::vector<std::string> expandArguments(const std::vector<std::string>& args) {
     return files;
 }
 
+/// The mode folders to check the chapters of: every folder under a directory argument (itself included) that holds
+/// a chapters file, and the folder of a chapters file named as an argument.
+std::vector<std::string> chapterFolders(const std::vector<std::string>& args) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> dirs;
+    for (const std::string& a : args) {
+        std::error_code ec;
+        if (fs::path(a).filename() == kChaptersFileName) {
+            dirs.push_back(fs::path(a).parent_path().string());
+            continue;
+        }
+        if (!fs::is_directory(a, ec)) continue;
+        if (fs::exists(fs::path(a) / std::string(kChaptersFileName), ec)) dirs.push_back(a);
+        for (auto it = fs::recursive_directory_iterator(a, ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec))
+            if (it->is_directory(ec) && fs::exists(it->path() / std::string(kChaptersFileName), ec))
+                dirs.push_back(it->path().string());
+    }
+    return dirs;
+}
+
 } // namespace
 
 std::string checkSummary(const std::string& file, int errors, int warnings) {
@@ -38,7 +61,13 @@ std::string checkSummary(const std::string& file, int errors, int warnings) {
 
 int runLevelCheck(const std::vector<std::string>& args, std::ostream& out) {
     std::vector<std::string> files = expandArguments(args);
-    if (files.empty()) {
+    const std::vector<std::string> chapterDirs = chapterFolders(args);
+    files.erase(std::remove_if(files.begin(), files.end(),
+                               [](const std::string& f) {
+                                   return std::filesystem::path(f).filename() == kChaptersFileName;
+                               }),
+                files.end());
+    if (files.empty() && chapterDirs.empty()) {
         out << "raycrypt --check: no level files given (usage: raycrypt --check FILE_OR_DIR...)\n";
         return 1;
     }
@@ -49,6 +78,15 @@ int runLevelCheck(const std::vector<std::string>& args, std::ostream& out) {
         int errors = engine::countErrors(r.diagnostics);
         out << checkSummary(file, errors, engine::countWarnings(r.diagnostics)) << '\n';
         anyErrors = anyErrors || errors > 0 || !r.ok();
+    }
+    for (const std::string& dir : chapterDirs) {
+        const ChapterList chapters = loadChapters(dir);
+        for (const engine::Diagnostic& d : chapters.diagnostics) out << d.format() << '\n';
+        const int errors = engine::countErrors(chapters.diagnostics);
+        out << checkSummary((std::filesystem::path(dir) / std::string(kChaptersFileName)).string(), errors,
+                            engine::countWarnings(chapters.diagnostics))
+            << '\n';
+        anyErrors = anyErrors || errors > 0;
     }
     return anyErrors ? 1 : 0;
 }

@@ -3,11 +3,16 @@
 # the first ninja level, an honest one (its solution replay, claiming the ticks it really takes) and a forged one
 # (the same replay claiming a second less). Opening the level select (keyboard: title -> Play -> the ninja card)
 # shows the honest time and not the forged one, as its trace says ("ui: level-select KEY best TIME").
-# usage: level_select_records_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY
+# It shows the mode's chapters (levels/ninja/chapters.json) in order, each with its cleared count
+# ("ui: level-select chapter N NAME cleared K/COUNT"); Down moves to the next row, which after the first chapter's row
+# is the same column of the second chapter, and the mouse focuses the cell under it ("ui: level-select focus KEY chapter
+# N"). Pictures of it at 1600x900 and 1280x720 go to SHOTS_DIR when given.
+# usage: level_select_records_test.sh RAYCRYPT SOURCE_DIR FAKE_PAD_LIBRARY [SHOTS_DIR]
 set -u
 RC=$1
 SRC=$2
 FAKE_PAD=$3
+SHOTS=${4:-}
 source "$(dirname "$0")/window_harness.sh"
 LEVEL="$SRC/levels/ninja/01.json"
 REPLAY="$SRC/levels/ninja/01.replay.json"
@@ -53,6 +58,32 @@ PY
   ! grep -q "best $forged\$" "$TMP/game.log" || fail "the level select shows the forged time $forged"
   # Both files are still there: the level select checks records, it never moves or deletes them.
   [ "$(ls "$folder" | wc -l)" -eq 2 ] || fail "the records folder changed: $(ls "$folder")"
+  # The chapters, in the file's order, none cleared yet; and the second level of the first two.
+  local expected first second
+  expected=$(python3 -c 'import json, sys
+for i, c in enumerate(json.load(open(sys.argv[1]))["chapters"]):
+    print("ui: level-select chapter %d %s cleared 0/%d" % (i + 1, c["name"], len(c["levels"])))' \
+    "$SRC/levels/ninja/chapters.json") || fail "cannot read levels/ninja/chapters.json"
+  [ "$(grep "^ui: level-select chapter " "$TMP/game.log")" = "$expected" ] ||
+    fail "the level select's chapters are not the file's: $(grep "^ui: level-select chapter " "$TMP/game.log")"
+  first=$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))["chapters"]; print(c[0]["levels"][1])' \
+    "$SRC/levels/ninja/chapters.json")
+  second=$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))["chapters"]; print(c[1]["levels"][1])' \
+    "$SRC/levels/ninja/chapters.json")
+  shoot() { # shoot NAME WIDTH HEIGHT: the window at that size, into SHOTS
+    [ -n "$SHOTS" ] || return 0
+    local w; w=$(window) || fail "no game window"
+    xdotool windowmove "$w" 0 0; xdotool windowsize "$w" "$2" "$3"; sleep 1
+    mkdir -p "$SHOTS"; import -window "$w" "$SHOTS/level_select_$1_$2x$3.png" || fail "cannot capture $1"
+  }
+  # The mouse: the second cell of the first chapter's row (under the chapter's header).
+  mouse_to 180 86
+  wait_for "^ui: level-select focus ninja/$first chapter 1\$" 30
+  shoot chapter1 1600 900
+  keys Down; wait_for "^ui: level-select focus ninja/$second chapter 2\$" 30
+  shoot chapter2 1280 720
+  keys Down Down; sleep 0.3
+  shoot chapter4 1600 900
   keys Escape Escape Escape
 }
 

@@ -81,7 +81,7 @@ mouse_menus() {
   expect_settings 's["assists"]["speed"] == 90 and s["assists"]["invincible"]'
   click 240 148; screens "Title > ModeSelect"
   click 345 140; screens "$LEVELS"                  # the crypt card
-  click 64 63; screens "$LEVELS > Play"             # level 1
+  click 64 86; screens "$LEVELS > Play"             # level 1 (under its chapter's header)
   mouse_to 300 140; click 464 37; screens "$LEVELS > Play > Pause"  # the pause button shown while the mouse moves
   click 240 148; screens "$LEVELS > Play > Pause > Settings"
   click 340 39                                      # music, right of the "<": 0.4 -> 0.5

@@ -1,12 +1,11 @@
 // raycrypt-timing: how far each input of a level's solution replay can move, alone, with the run still
 // completing (game/run/timing_windows.h), held to the rule for shipped levels: 8 ticks for levels 1 to 4 of a
-// mode, 4 after.
+// mode's campaign (the order of its folder's chapters.json, game/play/chapters.h), 4 after.
 //   raycrypt-timing [--all] [--min N] LEVEL_OR_DIR...
 // A directory stands for every level file under it (NN.json, beside its solution NN.replay.json). Prints one line
 // per level (its narrowest event), every event with --all, and every event under the required window. --min N
 // holds every level to N instead of the rule. Exits 1 when a level falls short or cannot be run, 0 otherwise.
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -15,6 +14,7 @@
 #include <vector>
 
 #include "engine/level/level_loader.h"
+#include "game/play/chapters.h"
 #include "game/replay/replay.h"
 #include "game/replay/replay_file.h"
 #include "game/run/timing_windows.h"
@@ -30,12 +30,12 @@ std::vector<std::string> levelFiles(const std::string& path) {
     return engine::listLevelFiles(path);
 }
 
-/// The level number in a file name such as "07.json" (0 when the name does not start with digits).
+/// The level's 1-based place in its folder's campaign (the chapters' order; 0 when it is in none).
 int levelNumber(const std::string& path) {
-    std::string stem = fs::path(path).stem().string();
-    std::size_t digits = 0;
-    while (digits < stem.size() && std::isdigit(static_cast<unsigned char>(stem[digits]))) ++digits;
-    return digits ? std::atoi(stem.substr(0, digits).c_str()) : 0;
+    const fs::path folder = fs::path(path).parent_path();
+    const std::vector<std::string> order = game::loadChapters(folder.empty() ? "." : folder.string()).order();
+    const auto at = std::find(order.begin(), order.end(), fs::path(path).filename().string());
+    return at == order.end() ? 0 : static_cast<int>(at - order.begin()) + 1;
 }
 
 } // namespace

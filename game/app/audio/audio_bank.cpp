@@ -54,13 +54,23 @@ bool AudioBank::init(bool enabled) {
     }
     for (int i = 0; i < kSoundVoices; ++i) voices_.push_back(std::make_unique<sf::Sound>());
     music_ = std::make_unique<sf::Sound>();
-    // The loops take a few hundred ms to render: do it off the main thread, before anyone asks for them.
+    // The loops take a few hundred ms to render: do it off the main thread, the modes' themes before anyone asks
+    // for them; a chapter's variation ("lab 2") when it is first asked for.
     for (std::string_view theme : game::musicThemeNames())
-        pendingMusic_.emplace(std::string(theme), std::async(std::launch::async, [theme] {
-                                  return engine::renderSong(game::musicTheme(theme));
-                              }));
+        if (theme.find(' ') == std::string_view::npos) startRender(theme);
     active_ = true;
     status_ = probe.reason;
+    return true;
+}
+
+bool AudioBank::startRender(std::string_view theme) {
+    const auto& names = game::musicThemeNames();
+    const auto known = std::find(names.begin(), names.end(), theme);
+    if (known == names.end() || pendingMusic_.count(theme) || musicBuffers_.count(theme)) return false;
+    const std::string_view name = *known; // the kit's own view: it outlives the render
+    pendingMusic_.emplace(std::string(name), std::async(std::launch::async, [name] {
+                              return engine::renderSong(game::musicTheme(name));
+                          }));
     return true;
 }
 
@@ -122,6 +132,7 @@ void AudioBank::playMusic(std::string_view theme) {
     auto it = musicBuffers_.find(theme);
     if (it == musicBuffers_.end()) {
         auto pending = pendingMusic_.find(theme);
+        if (pending == pendingMusic_.end() && startRender(theme)) pending = pendingMusic_.find(theme);
         if (pending == pendingMusic_.end() || !pending->second.valid()) return;  // unknown theme
         if (pending->second.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
             wantedTheme_ = std::string(theme);  // poll() starts it when its render is done

@@ -18,7 +18,7 @@ namespace game {
 /// Simultaneous one-shot voices; the oldest playing one is cut when all are busy.
 inline constexpr int kSoundVoices = 12;
 
-/// Named sound effects and the two music loops ("lab", "catacomb").
+/// Named sound effects and the music loops ("lab", "catacomb" and their chapters' variations, "lab 2" ...).
 class AudioBank {
 public:
     /// An inactive bank (calls are no-ops until init(true) succeeds).
@@ -29,7 +29,7 @@ public:
     ~AudioBank();
 
     /// enabled && engine::audioAvailable(): synthesize every effect (~50 ms), open the voice pool and start
-    /// rendering both music loops on background threads (about a second each). Returns whether the bank is active. Enabled but with no
+    /// rendering the modes' music loops on background threads (about a second each; a variation when first played). Returns whether the bank is active. Enabled but with no
     /// output device, it says why on stderr in one line, once per run. Calling again re-initialises.
     bool init(bool enabled);
     /// True when sounds actually play.
@@ -45,8 +45,9 @@ public:
     void setLoop(std::string_view name, bool on, float volume01 = 1.0f);
     /// Music and effects volumes, each 0..1 (clamped).
     void setVolumes(float music01, float sfx01);
-    /// Loop theme "lab" or "catacomb"; the same theme keeps playing undisturbed. A theme whose background render is
-    /// not done yet starts when poll() finds it done (nothing waits). Unknown themes stop the music.
+    /// Loop theme "lab", "catacomb" or a chapter's variation ("lab 2"); the same theme keeps playing undisturbed. A
+    /// theme whose background render is not done yet (a variation's starts here) begins when poll() finds it done
+    /// (nothing waits). Unknown themes stop the music.
     void playMusic(std::string_view theme);
     /// Once a frame: start the theme playMusic asked for when its render has finished.
     void poll();
@@ -57,6 +58,8 @@ public:
 
 private:
     sf::Sound* freeVoice();
+    /// Start rendering theme `theme` of the kit on a background thread; false when unknown, rendering or rendered.
+    bool startRender(std::string_view theme);
     bool active_ = false;
     std::string status_ = "audio off";
     float musicVolume_ = 0.6f;

@@ -1,5 +1,7 @@
 #include "game/app/audio/sound_kit.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -349,6 +351,102 @@ Song catacombTheme() {
     return s;
 }
 
+// A chapter's variation of a theme: the same tune in another key and tempo, begun at another section, one of its
+// voices played by another instrument (an FM bell or electric piano, or a saw), a crash cymbal on every section's
+// first beat and, in some, rim knocks for the closed hats.
+struct Variation {
+    int transpose = 0;       ///< semitones added to every pitched track
+    double tempo = 1.0;      ///< the theme's tempo times this
+    int startSection = 0;    ///< the variation begins at this section of the theme (and wraps round to it)
+    std::size_t voiceTrack = 0; ///< the track that takes `voice`
+    SfxParams voice;         ///< its instrument (frequency and sustain are set per note)
+    bool rims = false;       ///< the drums' closed hats played as rim knocks
+};
+
+/// An FM voice: a sine carrier under a modulator at `ratio` times its pitch, `index` periods deep, fading at `decay`.
+SfxParams fmVoice(double ratio, double index, double decay, double release, double volume) {
+    SfxParams p = tone(Waveform::Sine, 440.0, 0.0, release, volume);
+    p.attack = 0.003; p.decay = 0.2; p.sustainLevel = 0.45;
+    p.fmRatio = ratio; p.fmIndex = index; p.fmDecay = decay;
+    return p;
+}
+
+/// True for a track of drum letters only.
+bool drumTrack(const Track& t) {
+    for (const engine::SeqNote& n : engine::parsePattern(t.pattern))
+        if (!n.drum) return false;
+    return true;
+}
+
+/// The pattern's steps moved `steps` earlier, the first ones wrapping round to the end.
+std::string rotated(const std::string& pattern, int steps) {
+    std::vector<std::string> toks;
+    std::string tok;
+    for (char c : pattern + " ") {
+        if (!std::isspace(static_cast<unsigned char>(c))) { tok += c; continue; }
+        if (!tok.empty() && tok != "|") toks.push_back(tok);
+        tok.clear();
+    }
+    if (toks.empty()) return pattern;
+    std::rotate(toks.begin(), toks.begin() + steps % static_cast<int>(toks.size()), toks.end());
+    std::string out;
+    for (std::size_t i = 0; i < toks.size(); ++i) out += toks[i] + (i % 16 == 15 ? " | " : " ");
+    return out;
+}
+
+Song varied(Song s, const Variation& v) {
+    const int stepsPerBar = s.beatsPerBar * s.stepsPerBeat;
+    int startBar = 0;
+    for (int i = 0; i < v.startSection && i < static_cast<int>(s.sectionBars.size()); ++i) startBar += s.sectionBars[i];
+    std::rotate(s.sectionBars.begin(),
+                s.sectionBars.begin() + std::min<std::size_t>(static_cast<std::size_t>(v.startSection), s.sectionBars.size()),
+                s.sectionBars.end());
+    s.bpm *= v.tempo;
+    for (std::size_t i = 0; i < s.tracks.size(); ++i) {
+        Track& t = s.tracks[i];
+        t.pattern = rotated(t.pattern, startBar * stepsPerBar);
+        if (drumTrack(t)) {
+            if (v.rims)
+                for (std::size_t at = 0; (at = t.pattern.find(" h ", at)) != std::string::npos; at += 2) t.pattern[at + 1] = 'r';
+            continue;
+        }
+        t.transpose += v.transpose;
+        if (i == v.voiceTrack) t.voice = v.voice;
+    }
+    Track crash;
+    crash.gain = 0.8;
+    for (int bars : s.sectionBars)
+        crash.pattern += "c " + rests(1).substr(2) + "| " + (bars > 1 ? times(bars - 1, rests(1)) : std::string());
+    s.tracks.push_back(crash);
+    return s;
+}
+
+/// The variations of the lab (chapters 2 to 4): C minor with the melody on an FM bell; G minor, quicker, from the
+/// bridge, the arpeggio on an FM electric piano and rim knocks; D minor, quicker still, from the drive, the counter
+/// melody on a saw.
+Song labVariation(int n) {
+    Variation v;
+    SfxParams saw = tone(Waveform::Saw, 440.0, 0.0, 0.16, 0.13);
+    saw.lowPass = 2400.0; saw.attack = 0.01; saw.vibratoDepth = 0.006; saw.vibratoRate = 5.5; saw.highPass = 60.0;
+    if (n == 2) v = {3, 0.95, 1, 2, fmVoice(3.5, 1.4, 6.0, 0.3, 0.20), false};
+    if (n == 3) v = {-2, 1.05, 2, 0, fmVoice(1.0, 0.9, 3.0, 0.12, 0.17), true};
+    if (n == 4) v = {5, 1.08, 3, 3, saw, true};
+    return varied(labTheme(), v);
+}
+
+/// The variations of the catacomb (chapters 2 to 4): F minor with the bell melody on a darker FM bell; C minor,
+/// quicker, from the hush, the choir on an FM voice and rim knocks; G minor from the descent, the top organ voice on
+/// a soft saw.
+Song catacombVariation(int n) {
+    Variation v;
+    SfxParams saw = tone(Waveform::Saw, 440.0, 0.0, 0.35, 0.06);
+    saw.attack = 0.08; saw.lowPass = 1200.0; saw.highPass = 40.0; saw.vibratoDepth = 0.004; saw.vibratoRate = 4.5;
+    if (n == 2) v = {3, 0.95, 1, 4, fmVoice(1.4, 1.6, 2.5, 0.6, 0.20), false};
+    if (n == 3) v = {-2, 1.05, 2, 5, fmVoice(2.0, 0.5, 1.0, 0.4, 0.26), true};
+    if (n == 4) v = {5, 1.02, 1, 2, saw, true};
+    return varied(catacombTheme(), v);
+}
+
 } // namespace
 
 const std::vector<SfxPreset>& sfxPresets() {
@@ -363,13 +461,26 @@ const SfxPreset* findSfxPreset(std::string_view name) {
 }
 
 const std::vector<std::string_view>& musicThemeNames() {
-    static const std::vector<std::string_view> names = {"lab", "catacomb"};
+    static const std::vector<std::string_view> names = {"lab",   "catacomb",   "lab 2",      "lab 3",
+                                                        "lab 4", "catacomb 2", "catacomb 3", "catacomb 4"};
     return names;
+}
+
+std::string_view chapterTheme(std::string_view theme, int chapter) {
+    if (chapter <= 0) return theme;
+    const std::string wanted = std::string(theme) + " " + std::to_string(chapter + 1);
+    for (std::string_view name : musicThemeNames())
+        if (name == wanted) return name;
+    return theme;
 }
 
 Song musicTheme(std::string_view name) {
     if (name == "lab") return labTheme();
     if (name == "catacomb") return catacombTheme();
+    for (int n = 2; n <= 4; ++n) {
+        if (name == "lab " + std::to_string(n)) return labVariation(n);
+        if (name == "catacomb " + std::to_string(n)) return catacombVariation(n);
+    }
     Song empty;
     empty.bars = 0;
     return empty;

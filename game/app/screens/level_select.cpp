@@ -1,13 +1,15 @@
-// Mode select (one card per mode: ninja and crypt) and level select (a grid of the mode's levels: locked or open,
-// verified best time (the fastest record that plays back to its claim), par medal and deaths; details of the
-// focused level below). Keyboard, mouse and gamepad all work:
-// arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right click goes back.
+// Mode select (one card per mode: ninja and crypt) and level select (the mode's chapters, each a header with its
+// picture, name, idea and cleared count over a row of its levels: locked or open, verified best time (the fastest
+// record that plays back to its claim), par medal and deaths; details of the focused level below). Keyboard, mouse
+// and gamepad all work: arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right
+// click goes back.
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <iostream>
 
 #include "engine/render/letterbox.h"
+#include "game/app/audio/sound_kit.h"
 #include "game/app/screens/editor_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/ui_theme.h"
@@ -138,12 +140,22 @@ class ModeSelect : public Screen {
     float cardBottom_ = 224.0f;         ///< the cards' bottom edge as last drawn
 };
 
-/// Level grid geometry at 100 % text: five columns of three rows shown; larger text has fewer, larger cells.
-constexpr int kColumns = 5;
-constexpr float kCardW = 80, kCardH = 38, kGapX = 8, kGapY = 7;
-constexpr int kVisibleRows = 3;
+/// Level select geometry at 100 % text: a header per chapter (its picture, name and cleared count) over its
+/// levels, as many cells a row as the longest chapter has levels (at most six); larger text has fewer, larger cells.
+constexpr int kMaxColumns = 6;
+constexpr float kCardH = 38, kGapX = 6, kGapY = 6, kHeaderGap = 3, kChapterGap = 9;
 /// px: the grid's width (at every text size).
-constexpr float kGridW = kColumns * kCardW + (kColumns - 1) * kGapX;
+constexpr float kGridW = 456;
+/// px: a chapter picture's box.
+constexpr float kPictureW = 40;
+
+/// One row of the level grid: `count` levels of chapter `chapter` from catalog index `first`.
+struct GridRow {
+    int chapter = 0;
+    int first = 0;
+    int count = 0;
+    bool opensChapter = false; ///< the chapter's first row: its header is drawn above it
+};
 
 class LevelSelect : public Screen {
   public:
@@ -157,9 +169,18 @@ class LevelSelect : public Screen {
                 std::cerr << "ui: level-select " << e.key << " best " << (best ? formatTime(*best) : "--") << std::endl;
             }
         }
+        if (uiTrace())
+            for (std::size_t c = 0; c < chapters().size(); ++c)
+                std::cerr << "ui: level-select chapter " << c + 1 << " " << chapters()[c].name << " cleared "
+                          << clearedIn(static_cast<int>(c)) << "/" << chapters()[c].count << std::endl;
     }
     ScreenKind kind() const override { return ScreenKind::LevelSelect; }
-    std::string_view music() const override { return modePresentation(mode_).music; }
+    std::string_view music() const override {
+        const auto& list = levels();
+        if (list.empty()) return modePresentation(mode_).music;
+        const int i = std::clamp(focus_, 0, static_cast<int>(list.size()) - 1);
+        return chapterTheme(modePresentation(mode_).music, list[static_cast<std::size_t>(i)].chapter);
+    }
 
     /// E opens the focused level's file in the editor.
     bool event(const sf::Event& e) override {
@@ -180,10 +201,14 @@ class LevelSelect : public Screen {
         int next = focus_;
         if (c.key == UiKey::Left) next = std::max(0, focus_ - 1);
         if (c.key == UiKey::Right) next = std::min(n - 1, focus_ + 1);
-        if (c.key == UiKey::Up && focus_ >= columns_) next = focus_ - columns_;
-        if (c.key == UiKey::Down) next = std::min(n - 1, focus_ + columns_);
-        if (c.wheel != 0)
-            scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, (n + columns_ - 1) / columns_ - rowsShown_));
+        if ((c.key == UiKey::Up || c.key == UiKey::Down) && !rows_.empty()) {
+            const int r = rowOf(focus_), to = r + (c.key == UiKey::Up ? -1 : 1);
+            if (to >= 0 && to < static_cast<int>(rows_.size())) {
+                const GridRow& row = rows_[static_cast<std::size_t>(to)];
+                next = row.first + std::min(focus_ - rows_[static_cast<std::size_t>(r)].first, row.count - 1);
+            }
+        }
+        if (c.wheel != 0) scrollY_ = std::clamp(scrollY_ - 24.0f * static_cast<float>(c.wheel), 0.0f, maxScroll_);
         int over = -1;
         for (const auto& [index, rect] : cells_)
             if (rect.contains(c.pointer) && c.source == UiSource::Mouse) over = index;
@@ -191,6 +216,9 @@ class LevelSelect : public Screen {
         if (next != focus_) {
             focus_ = next;
             shell_.sound("menu_move");
+            if (uiTrace())
+                std::cerr << "ui: level-select focus " << levels()[static_cast<std::size_t>(focus_)].key << " chapter "
+                          << levels()[static_cast<std::size_t>(focus_)].chapter + 1 << std::endl;
         }
         const bool choose = c.key == UiKey::Confirm || c.key == UiKey::Pause || (c.click && over >= 0);
         if (!choose) return;
@@ -216,39 +244,134 @@ class LevelSelect : public Screen {
                         ui::kWarn, Align::Center);
             return;
         }
-        // The grid: fewer columns with larger text, and as many rows as fit above the details.
+        // The grid: fewer columns with larger text; each chapter's header above its rows.
         const bool large = p.textScale() > 1.0f;
         const float detailsTop = large ? footTop - 4 - detailsHeight(p) : 186.0f;
-        columns_ = p.textScale() > 1.5f ? 3 : large ? 4 : kColumns;
-        const float cardW = (kGridW - (columns_ - 1) * kGapX) / static_cast<float>(columns_);
+        int longest = 1;
+        for (const CatalogChapter& ch : chapters()) longest = std::max(longest, ch.count);
+        columns_ = std::min({longest, kMaxColumns, p.textScale() > 1.5f ? 3 : large ? 4 : kMaxColumns});
+        const float cardW = std::min(120.0f, (kGridW - (columns_ - 1) * kGapX) / static_cast<float>(columns_));
+        const float gridW = columns_ * cardW + (columns_ - 1) * kGapX;
         const float cardH = large ? std::ceil(5 + p.lineHeight(2.0f) + p.lineHeight() + 1) : kCardH;
-        const float x0 = std::round((kW - kGridW) * 0.5f), y0 = std::max(44.0f, rule + 11);
-        rowsShown_ = large ? std::max(1, static_cast<int>((detailsTop - 6 - y0 + kGapY) / (cardH + kGapY)))
-                           : kVisibleRows;
+        const float headerH = std::max(22.0f, std::ceil(p.lineHeight() + 8));
+        const float x0 = std::round((kW - gridW) * 0.5f), y0 = std::max(42.0f, rule + 8);
+        const float viewH = detailsTop - 5 - y0;
         focus_ = std::clamp(focus_, 0, static_cast<int>(list.size()) - 1);
-        const int row = focus_ / columns_;
-        if (row < scroll_) scroll_ = row;
-        if (row >= scroll_ + rowsShown_) scroll_ = row - rowsShown_ + 1;
+        layoutRows();
+        // Each row's and each header's top in the scrolled content.
+        std::vector<float> rowY(rows_.size()), headerY(chapters().size(), -1.0f);
+        float y = 0;
+        for (std::size_t r = 0; r < rows_.size(); ++r) {
+            if (rows_[r].opensChapter) {
+                headerY[static_cast<std::size_t>(rows_[r].chapter)] = y;
+                y += headerH + kHeaderGap;
+            }
+            rowY[r] = y;
+            y += cardH + (r + 1 < rows_.size() && rows_[r + 1].opensChapter ? kChapterGap : kGapY);
+        }
+        const float contentH = y - kGapY;
+        maxScroll_ = std::max(0.0f, contentH - viewH);
+        if (focus_ != scrolledFor_) { // bring the focused row, and its chapter's header on its first row, into view
+            const std::size_t r = static_cast<std::size_t>(rowOf(focus_));
+            const float top = rows_[r].opensChapter ? headerY[static_cast<std::size_t>(rows_[r].chapter)] : rowY[r];
+            if (top < scrollY_) scrollY_ = top;
+            if (rowY[r] + cardH > scrollY_ + viewH) scrollY_ = rowY[r] + cardH - viewH;
+            scrolledFor_ = focus_;
+        }
+        scrollY_ = std::clamp(scrollY_, 0.0f, maxScroll_);
+        const auto shown = [&](float top, float h) { return top - scrollY_ >= -0.5f && top + h - scrollY_ <= viewH + 0.5f; };
         cells_.clear();
-        for (int i = scroll_ * columns_;
-             i < static_cast<int>(list.size()) && i < (scroll_ + rowsShown_) * columns_; ++i) {
-            const int col = i % columns_, r = i / columns_ - scroll_;
-            const sf::FloatRect cell(x0 + col * (cardW + kGapX), y0 + r * (cardH + kGapY), cardW, cardH);
-            cells_.emplace_back(i, cell);
-            drawCell(p, i, cell, accent, now);
+        for (std::size_t c = 0; c < headerY.size(); ++c)
+            if (headerY[c] >= 0 && shown(headerY[c], headerH))
+                drawHeader(p, static_cast<int>(c), {x0, y0 + headerY[c] - scrollY_, gridW, headerH}, accent);
+        for (std::size_t r = 0; r < rows_.size(); ++r) {
+            if (!shown(rowY[r], cardH)) continue;
+            for (int k = 0; k < rows_[r].count; ++k) {
+                const int i = rows_[r].first + k;
+                const sf::FloatRect cell(x0 + k * (cardW + kGapX), y0 + rowY[r] - scrollY_, cardW, cardH);
+                cells_.emplace_back(i, cell);
+                drawCell(p, i, cell, accent, now);
+            }
         }
         // Marks above and below the grid while rows are hidden there.
-        const float gridBottom = y0 + rowsShown_ * (cardH + kGapY) - kGapY;
         for (int k = 0; k < 3; ++k) {
-            if (scroll_ > 0) p.rect({kW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
-            if ((scroll_ + rowsShown_) * columns_ < static_cast<int>(list.size()))
-                p.rect({kW * 0.5f - k, gridBottom + 5 - k, 1.0f + 2 * k, 1}, ui::kDim);
+            if (scrollY_ > 0.5f) p.rect({kW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
+            if (scrollY_ < maxScroll_ - 0.5f) p.rect({kW * 0.5f - k, y0 + viewH + 1 - k, 1.0f + 2 * k, 1}, ui::kDim);
         }
         drawDetails(p, accent, {40, detailsTop, kW - 80, large ? detailsHeight(p) : 60.0f});
     }
 
   private:
     const std::vector<LevelEntry>& levels() const { return shell_.resources().catalog.of(mode_); }
+    const std::vector<CatalogChapter>& chapters() const { return shell_.resources().catalog.chaptersOf(mode_); }
+    /// Levels of chapter c completed (with or without help).
+    int clearedIn(int c) const {
+        const CatalogChapter& ch = chapters()[static_cast<std::size_t>(c)];
+        int n = 0;
+        for (int i = ch.first; i < ch.first + ch.count; ++i) {
+            const LevelRecord* r = shell_.profile().progress.find(levels()[static_cast<std::size_t>(i)].key);
+            n += r != nullptr && (r->completed || r->assistedCleared) ? 1 : 0;
+        }
+        return n;
+    }
+    /// The grid's rows: each chapter's levels, columns_ a row.
+    void layoutRows() {
+        rows_.clear();
+        const int n = static_cast<int>(levels().size());
+        std::vector<CatalogChapter> list = chapters();
+        if (list.empty()) list.push_back({"", "", 0, n});
+        for (std::size_t c = 0; c < list.size(); ++c)
+            for (int k = 0; k < list[c].count; k += columns_)
+                rows_.push_back({static_cast<int>(c), list[c].first + k, std::min(columns_, list[c].count - k), k == 0});
+    }
+    /// The row that holds level i (0 when none does).
+    int rowOf(int i) const {
+        for (std::size_t r = 0; r < rows_.size(); ++r)
+            if (i >= rows_[r].first && i < rows_[r].first + rows_[r].count) return static_cast<int>(r);
+        return 0;
+    }
+
+    /// Chapter c's header: its picture (the first level's map in miniature), number, name and cleared count.
+    void drawHeader(Painter& p, int c, sf::FloatRect r, sf::Color accent) {
+        const CatalogChapter& ch = chapters()[static_cast<std::size_t>(c)];
+        const ModePresentation& look = modePresentation(mode_);
+        const bool focused = focus_ >= ch.first && focus_ < ch.first + ch.count;
+        p.gradient(r, look.cardTop, sf::Color(6, 6, 14, 235));
+        p.rect({r.left, r.top + r.height - 1, r.width, 1}, focused ? accent : ui::kPanelBorder);
+        const sf::FloatRect pic(r.left + 1, r.top + 1, kPictureW, r.height - 2);
+        p.rect(pic, sf::Color(0, 0, 0, 200));
+        if (ch.count > 0) drawMiniature(p, levels()[static_cast<std::size_t>(ch.first)].miniature, pic, accent);
+        const float textY = r.top + std::round((r.height - p.lineHeight()) * 0.5f);
+        const int cleared = clearedIn(c);
+        const std::string count = std::to_string(cleared) + " / " + std::to_string(ch.count) + " cleared";
+        const float countW = p.measure(count).x;
+        p.text(count, {r.left + r.width - 4, textY}, 1.0f, cleared == ch.count ? ui::kGold : ui::kDim, Align::Right);
+        const float nameX = pic.left + pic.width + 6, room = r.left + r.width - 4 - countW - 8 - nameX;
+        const std::string name = std::to_string(c + 1) + "  " + ch.name;
+        const float nameW = p.text(p.fit(name, room), {nameX, textY}, 1.0f, focused ? sf::Color::White : ui::kText).x;
+        if (!ch.idea.empty() && room - nameW > 60)
+            p.text(p.fit(ch.idea, room - nameW - 10), {nameX + nameW + 10, textY}, 1.0f, ui::kDim);
+    }
+
+    /// A level's miniature fitted into box: walls in the mode's accent, spikes hot, exits green, the spawn white.
+    static void drawMiniature(Painter& p, const Miniature& m, sf::FloatRect box, sf::Color accent) {
+        if (m.width <= 0 || m.height <= 0) return;
+        const float s = std::min(box.width / static_cast<float>(m.width), box.height / static_cast<float>(m.height));
+        const float ox = box.left + (box.width - s * static_cast<float>(m.width)) * 0.5f;
+        const float oy = box.top + (box.height - s * static_cast<float>(m.height)) * 0.5f;
+        const sf::Color wall(static_cast<sf::Uint8>(accent.r * 0.6f), static_cast<sf::Uint8>(accent.g * 0.6f),
+                             static_cast<sf::Uint8>(accent.b * 0.6f));
+        for (const Miniature::Run& run : m.runs) {
+            const sf::Color c = run.kind == Miniature::Wall     ? wall
+                                : run.kind == Miniature::Hazard ? ui::kHot
+                                : run.kind == Miniature::Exit   ? ui::kAssist
+                                                                : sf::Color::White;
+            const float grow = run.kind == Miniature::Wall ? 0.0f : std::max(0.0f, 1.0f - s); // at least a pixel
+            p.rect({ox + s * static_cast<float>(run.x) - grow * 0.5f, oy + s * static_cast<float>(run.y) - grow * 0.5f,
+                    s * static_cast<float>(run.length) + grow, s + grow},
+                   c);
+        }
+    }
     /// Level i's verified best time, s (nullopt: no record of it plays back to its claim).
     std::optional<double> verifiedSeconds(int i) const {
         const std::optional<std::uint64_t>& t = verified_[static_cast<std::size_t>(i)];
@@ -354,9 +477,11 @@ class LevelSelect : public Screen {
     std::vector<std::optional<std::uint64_t>> verified_; ///< per level: its verified best, ticks
     ModeId mode_;
     int focus_ = 0;
-    int scroll_ = 0;
-    int columns_ = kColumns;        ///< columns of the grid as last drawn
-    int rowsShown_ = kVisibleRows;  ///< rows of the grid shown as last drawn
+    int columns_ = kMaxColumns;     ///< columns of the grid as last drawn
+    std::vector<GridRow> rows_;     ///< the grid's rows as last laid out
+    float scrollY_ = 0;             ///< px of the grid scrolled above its top
+    float maxScroll_ = 0;           ///< px: the most it scrolls, as last drawn
+    int scrolledFor_ = -1;          ///< the focus the scroll last brought into view
     std::vector<std::pair<int, sf::FloatRect>> cells_;
 };
 

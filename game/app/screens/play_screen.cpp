@@ -7,6 +7,7 @@
 #include "engine/render/letterbox.h"
 #include "engine/render/view_cull.h"
 #include "game/app/audio/sound_events.h"
+#include "game/app/audio/sound_kit.h"
 #include "game/app/debug/debug_session.h"
 #include "game/app/fx/particles.h"
 #include "game/app/fx/world_lights.h"
@@ -54,7 +55,12 @@ class PlayScreen : public Screen {
 
     ScreenKind kind() const override { return ScreenKind::Play; }
     std::string_view music() const override {
-        return setup_.screenshot ? "" : modePresentation(world().mode).music;
+        if (setup_.screenshot) return "";
+        // A campaign level plays its chapter's variation of the mode's song.
+        const std::vector<LevelEntry>& list = shell_.resources().catalog.of(world().mode);
+        const bool listed = setup_.catalogIndex >= 0 && setup_.catalogIndex < static_cast<int>(list.size());
+        return chapterTheme(modePresentation(world().mode).music,
+                            listed ? list[static_cast<std::size_t>(setup_.catalogIndex)].chapter : 0);
     }
     bool hasScene() const override { return true; }
 

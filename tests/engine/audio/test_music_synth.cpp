@@ -160,3 +160,17 @@ TEST_CASE("transpose shifts every note by semitones: +12 doubles the pitch", "[m
     CHECK(base == Approx(2 * 220 * 2).margin(4));  // one 2-s bar of 220 Hz: 880 crossings
     CHECK(up == Approx(2 * base).margin(6));
 }
+
+TEST_CASE("the crash and rim letters are drum hits, audible, the crash ringing longer", "[music]") {
+    const std::vector<SeqNote> notes = parsePattern("c . r . C4");
+    REQUIRE(notes.size() == 3);
+    CHECK(notes[0].drum == 'c');
+    CHECK(notes[1].drum == 'r');
+    CHECK(notes[2].drum == 0); // a note name is a note, whatever its letter
+    const EnvelopeSamples crash = envelopeSamples(drumVoice('c', 1)), rim = envelopeSamples(drumVoice('r', 1));
+    CHECK(crash.total() > 10 * rim.total());
+    Song s = oneTrack("c . . . r . . .", 1);
+    const std::vector<std::int16_t> samples = renderSong(s);
+    CHECK_FALSE(silent(samples, 0, stepToSample(s, 4)));
+    CHECK_FALSE(silent(samples, stepToSample(s, 4), stepToSample(s, 5)));
+}

@@ -133,3 +133,24 @@ TEST_CASE("A jump on the last tick that clears a pit loses sloppy runs, and one 
     CHECK(game::sloppyClears(pit, jumpingAt(clearing.back())) < game::kSloppyRuns);
     CHECK(game::sloppyClears(pit, jumpingAt(clearing[clearing.size() / 2])) == game::kSloppyRuns);
 }
+
+TEST_CASE("The first two levels of each chapter need 20 sloppy clears and the others 8", "[sloppy]") {
+    CHECK(game::requiredSloppyClears(1) == 20);
+    CHECK(game::requiredSloppyClears(2) == 20);
+    CHECK(game::requiredSloppyClears(3) == 8);
+    CHECK(game::requiredSloppyClears(6) == 8);
+}
+
+TEST_CASE("The ramp breaks when a level of a chapter clears more than 4 runs more than the one before", "[sloppy]") {
+    CHECK_FALSE(game::breaksRamp(2, 15, 19));
+    CHECK(game::breaksRamp(2, 15, 20));
+    CHECK_FALSE(game::breaksRamp(3, 24, 8)); // much harder than the level before is allowed
+    CHECK_FALSE(game::breaksRamp(1, 8, 24)); // the first level of a chapter starts afresh
+}
+
+TEST_CASE("A checkpoint entity is found in the level text, and text that is not a level has none", "[sloppy]") {
+    CHECK(game::hasCheckpointEntity(R"({"entities": [{"type": "laser"}, {"type": "checkpoint", "x": 3}]})"));
+    CHECK_FALSE(game::hasCheckpointEntity(R"({"entities": [{"type": "laser", "name": "checkpoint"}]})"));
+    CHECK_FALSE(game::hasCheckpointEntity(R"({"hint": "\"type\": \"checkpoint\""})"));
+    CHECK_FALSE(game::hasCheckpointEntity("{broken"));
+}

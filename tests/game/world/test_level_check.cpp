@@ -101,6 +101,28 @@ TEST_CASE("runLevelCheck prints each message and a summary per file, and exits 1
     fs::remove_all(dir);
 }
 
+TEST_CASE("runLevelCheck on a mode folder reports its chapters file's errors with their place", "[check]") {
+    fs::path dir = fs::temp_directory_path() / ("raycrypt_check_chapters_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "pack");
+    for (const char* name : {"01.json", "02.json"})
+        std::ofstream(dir / "pack" / name) << "{\"format\": 1, \"name\": \"L\", \"mode\": \"crypt\",\n"
+                                               " \"tiles\": [\"#####\", \"#@.E#\", \"#####\"]}\n";
+    const std::string chapters = (dir / "pack" / "chapters.json").string();
+    std::ofstream(chapters) << "{\"format\": 1, \"chapters\": [\n  {\"name\": \"A\", \"levels\": [\"01.json\", \"03.json\"]}]}\n";
+    std::ostringstream out;
+    CHECK(game::runLevelCheck({dir.string()}, out) == 1);
+    const std::string text = out.str();
+    INFO(text);
+    CHECK(text.find(chapters + ":2:39: error: chapters[0].levels[1]: no level file \"03.json\" in the folder\n") !=
+          std::string::npos);
+    CHECK(text.find(chapters + ":1:27: error: chapters: level file \"02.json\" is in no chapter") != std::string::npos);
+    CHECK(text.find(chapters + ": 2 errors\n") != std::string::npos);
+    CHECK(text.find((dir / "pack" / "01.json").string() + ": ok\n") != std::string::npos);
+    CHECK(text.find("chapters.json: 1 error") == std::string::npos); // the chapters file is not read as a level
+    fs::remove_all(dir);
+}
+
 TEST_CASE("checkSummary counts errors and warnings in words", "[check]") {
     CHECK(game::checkSummary("a.json", 0, 0) == "a.json: ok");
     CHECK(game::checkSummary("a.json", 0, 2) == "a.json: ok (2 warnings)");

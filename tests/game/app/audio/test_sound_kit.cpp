@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -57,7 +58,20 @@ std::vector<std::size_t> sectionStarts(const Song& song) {
     return starts;
 }
 
-/// Both rendered themes (rendered once: they take about a second each).
+/// FNV-1a 64 over the samples' little-endian bytes: a fingerprint of a whole render.
+std::uint64_t fingerprint(const std::vector<std::int16_t>& samples) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (std::int16_t v : samples) {
+        const auto u = static_cast<std::uint16_t>(v);
+        for (int shift : {0, 8}) {
+            h ^= (u >> shift) & 0xFFu;
+            h *= 0x100000001b3ull;
+        }
+    }
+    return h;
+}
+
+/// Every rendered theme, in musicThemeNames() order (rendered once: they take about a second each).
 const std::vector<std::vector<std::int16_t>>& renderedThemes() {
     static const std::vector<std::vector<std::int16_t>> all = [] {
         std::vector<std::vector<std::int16_t>> out;
@@ -112,9 +126,9 @@ TEST_CASE("the laser hum loops without a seam", "[kit]") {
     CHECK(std::abs(loop[0] - loop[n - 1]) <= maxStep);
 }
 
-TEST_CASE("both music themes are loops of at least 60 s, steady and never clipped", "[kit]") {
-    REQUIRE(musicThemeNames().size() == 2);
-    for (std::size_t i = 0; i < 2; ++i) {
+TEST_CASE("every music theme and variation is a loop of at least 60 s, steady and never clipped", "[kit]") {
+    REQUIRE(musicThemeNames().size() == 8);
+    for (std::size_t i = 0; i < musicThemeNames().size(); ++i) {
         INFO(std::string(musicThemeNames()[i]));
         const Song song = musicTheme(musicThemeNames()[i]);
         const std::vector<std::int16_t>& s = renderedThemes()[i];
@@ -133,7 +147,7 @@ TEST_CASE("both music themes are loops of at least 60 s, steady and never clippe
 }
 
 TEST_CASE("each music theme has at least three sections that differ and are all audible", "[kit]") {
-    for (std::size_t i = 0; i < 2; ++i) {
+    for (std::size_t i = 0; i < musicThemeNames().size(); ++i) {
         INFO(std::string(musicThemeNames()[i]));
         const Song song = musicTheme(musicThemeNames()[i]);
         const std::vector<std::int16_t>& s = renderedThemes()[i];
@@ -150,6 +164,71 @@ TEST_CASE("each music theme has at least three sections that differ and are all 
                 INFO("against section " << b);
                 const std::size_t n = std::min(at[a + 1] - at[a], at[b + 1] - at[b]);
                 CHECK(correlation(s, at[a], at[b], n) < 0.75);  // a repeated section would correlate at 1
+            }
+        }
+    }
+}
+
+TEST_CASE("every music theme renders to its known fingerprint in every build", "[kit][song]") {
+    const std::vector<std::pair<std::string_view, std::uint64_t>> known = {
+        {"lab", 0x23320c9cf287bcc5ull},        {"catacomb", 0x0d3fa78a84fe8c74ull},
+        {"lab 2", 0x67e2003c0b6cd63bull},      {"lab 3", 0xa5b63de2674dd4abull},
+        {"lab 4", 0x51b9ff73423f4727ull},      {"catacomb 2", 0xc26de62d2e5529cdull},
+        {"catacomb 3", 0x0818671c849ae7daull}, {"catacomb 4", 0xa812e4d6b82e6d13ull}};
+    REQUIRE(known.size() == musicThemeNames().size());
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        INFO(std::string(known[i].first) << " 0x" << std::hex << fingerprint(renderedThemes()[i]));
+        CHECK(musicThemeNames()[i] == known[i].first);
+        CHECK(fingerprint(renderedThemes()[i]) == known[i].second);
+    }
+}
+
+TEST_CASE("each chapter of a mode plays its own variation of the mode's song: over four minutes of music", "[kit][song]") {
+    for (std::string_view theme : {std::string_view("lab"), std::string_view("catacomb")}) {
+        INFO(std::string(theme));
+        std::vector<std::string_view> chapters;
+        std::size_t samples = 0;
+        for (int c = 0; c < 4; ++c) {
+            chapters.push_back(chapterTheme(theme, c));
+            samples += songLength(musicTheme(chapters.back()));
+        }
+        CHECK(chapters[0] == theme);
+        CHECK(chapters[1] == std::string(theme) + " 2");
+        CHECK(chapters[3] == std::string(theme) + " 4");
+        CHECK(samples >= 240u * kAudioSampleRate);
+        CHECK(chapterTheme(theme, 9) == theme); // a chapter past the variations plays the theme
+    }
+    CHECK(chapterTheme("nope", 2) == "nope");
+}
+
+TEST_CASE("a theme's variations differ from it and from each other, as loud and no more clipped", "[kit][song]") {
+    const auto index = [](std::string_view name) {
+        const auto& names = musicThemeNames();
+        return static_cast<std::size_t>(std::find(names.begin(), names.end(), name) - names.begin());
+    };
+    for (std::string_view theme : {std::string_view("lab"), std::string_view("catacomb")}) {
+        std::vector<std::size_t> all = {index(theme)};
+        for (int c = 1; c < 4; ++c) all.push_back(index(chapterTheme(theme, c)));
+        const std::vector<std::int16_t>& base = renderedThemes()[all[0]];
+        const double baseRms = rms(base, 0, base.size());
+        for (std::size_t a = 0; a < all.size(); ++a) {
+            const std::vector<std::int16_t>& s = renderedThemes()[all[a]];
+            INFO(std::string(musicThemeNames()[all[a]]));
+            const double level = rms(s, 0, s.size());
+            CHECK(level > 0.8 * baseRms);
+            CHECK(level < 1.25 * baseRms);
+            CHECK(peak(s) < 0.9 * 32767);
+            for (std::size_t b = a + 1; b < all.size(); ++b) {
+                const std::vector<std::int16_t>& o = renderedThemes()[all[b]];
+                INFO("against " << std::string(musicThemeNames()[all[b]]));
+                // 20 s from the start of each, sample by sample: a copy would correlate at 1.
+                double xy = 0.0, xx = 0.0, yy = 0.0;
+                for (std::size_t i = 0; i < 20u * kAudioSampleRate; ++i) {
+                    xy += static_cast<double>(s[i]) * o[i];
+                    xx += static_cast<double>(s[i]) * s[i];
+                    yy += static_cast<double>(o[i]) * o[i];
+                }
+                CHECK(std::abs(xy / std::sqrt(xx * yy)) < 0.3);
             }
         }
     }
