@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/level/level_format.h"
 #include "engine/level/level_loader.h"
 #include "game/play/play_session.h"
 #include "game/replay/replay_file.h"
@@ -275,4 +276,40 @@ TEST_CASE("The results of a clear count the checkpoints used, and its recording 
     const game::HeadlessSummary again = game::runReplay(*level.level, live.recording());
     CHECK(again.outcome == "complete");
     CHECK(again.stateHash == game::hashWorld(live.world()));
+}
+
+TEST_CASE("A Tiled object of type or class checkpoint imports as a checkpoint, and --format writes it in place",
+          "[world][checkpoint][tiled][format]") {
+    // A 7 × 3 room: walls around, the spawn at (1, 1), the exit at (5, 1); objects in pixels (16 a cell).
+    auto map = [](const std::string& objects) {
+        return std::string(R"({"type": "map", "version": "1.8", "orientation": "orthogonal", "infinite": false,
+  "width": 7, "height": 3, "tilewidth": 16, "tileheight": 16,
+  "properties": [{"name": "name", "type": "string", "value": "T"}, {"name": "mode", "type": "string", "value": "crypt"}],
+  "tilesets": [{"firstgid": 1, "name": "walls", "tilewidth": 16, "tileheight": 16, "tilecount": 3, "columns": 3,
+    "tiles": [{"id": 0, "type": "solid"}, {"id": 1, "type": "spawn"}, {"id": 2, "type": "exit"}]}],
+  "layers": [
+    {"type": "tilelayer", "name": "Tiles", "width": 7, "height": 3, "data": [1,1,1,1,1,1,1, 1,2,0,0,0,3,1, 1,1,1,1,1,1,1]},
+    {"type": "objectgroup", "name": "Entities", "objects": [)") + objects + "]}]}";
+    };
+    for (const char* key : {"type", "class"}) {
+        INFO(key);
+        const engine::LoadResult r = engine::loadLevelText(
+            map(std::string(R"({"id": 1, "name": "", ")") + key + R"(": "checkpoint", "x": 56, "y": 24, "point": true})"),
+            "t.tmj", game::levelSchema());
+        REQUIRE(r.ok());
+        REQUIRE(r.level->entities.size() == 1);
+        CHECK(r.level->entities[0].type == "checkpoint");
+        CHECK(r.level->entities[0].cell == engine::Vec2{3, 1});
+    }
+    const engine::LoadResult wall = engine::loadLevelText(
+        map(R"({"id": 1, "name": "", "type": "checkpoint", "x": 8, "y": 8, "point": true})"), "t.tmj",
+        game::levelSchema());
+    CHECK_FALSE(wall.ok());
+
+    // The canonical form keeps type, x, y in the schema's order.
+    const engine::FormatResult f = engine::formatLevelText(R"({"format": 1, "name": "F", "mode": "ninja",
+ "tiles": ["#######", "#@...E#", "#######"],
+ "entities": [{"y": 1, "x": 3, "type": "checkpoint"}]})", "f.json", game::levelSchema());
+    REQUIRE(f.text);
+    CHECK(f.text->find(R"({"type": "checkpoint", "x": 3, "y": 1})") != std::string::npos);
 }
