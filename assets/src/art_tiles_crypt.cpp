@@ -118,13 +118,13 @@ Canvas cryptOneWay() {
 Canvas cryptBlock(int kind) {  // 0 breakable, 1 cracked, 2 crumbling
     Canvas t(16, 16);
     if (kind == 0) {
-        // Brittle sandstone with a skull-sized weak spot: lighter and warmer than walls.
-        t.clear(crypt::khaki1);
-        t.fill(1, 1, 14, 1, crypt::khaki2); t.fill(1, 1, 1, 14, crypt::khaki2);
-        t.fill(1, 14, 14, 1, crypt::khaki0); t.fill(14, 1, 1, 14, crypt::khaki0);
-        t.line(3, 4, 7, 8, crypt::khaki0); t.line(7, 8, 12, 5, crypt::khaki0); t.line(7, 8, 8, 12, crypt::khaki0);
-        t.set(4, 4, crypt::khaki2); t.set(8, 9, crypt::khaki2);
-        for (int i = 0; i < 6; ++i) t.set(3 + (int)(hash3(i, 0, 5) % 10), 3 + (int)(hash3(i, 1, 5) % 10), crypt::khaki0);
+        // Brittle brown clay with a skull-sized weak spot: warmer and browner than the walls (hints call them brown).
+        t.clear(crypt::wood2);
+        t.fill(1, 1, 14, 1, crypt::wood3); t.fill(1, 1, 1, 14, crypt::wood3);
+        t.fill(1, 14, 14, 1, crypt::wood1); t.fill(14, 1, 1, 14, crypt::wood1);
+        t.line(3, 4, 7, 8, crypt::wood1); t.line(7, 8, 12, 5, crypt::wood1); t.line(7, 8, 8, 12, crypt::wood1);
+        t.set(4, 4, crypt::wood3); t.set(8, 9, crypt::wood3);
+        for (int i = 0; i < 6; ++i) t.set(3 + (int)(hash3(i, 0, 5) % 10), 3 + (int)(hash3(i, 1, 5) % 10), crypt::wood1);
     } else if (kind == 1) {
         t.clear(crypt::stone2);
         t.fill(1, 1, 14, 1, crypt::stone3); t.fill(1, 1, 1, 14, crypt::stone3);

@@ -4,6 +4,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -134,6 +135,33 @@ TEST_CASE("atlas sprites never overlap and carry a 1-px extruded border", "[atla
     CHECK(index > 250);
     CHECK(overlaps == 0);
     CHECK(badBorder == 0);
+}
+
+TEST_CASE("the crypt's breakable block reads as brown, not olive, as the hints call it", "[atlas]") {
+    Atlas atlas;
+    loadCommitted(atlas);
+    const sf::Image img = atlasImage();
+    const SpriteRect* r = atlas.sprite("crypt_breakable");
+    REQUIRE(r != nullptr);
+    double sum[3] = {0, 0, 0};
+    int n = 0;
+    for (int y = r->y + 1; y < r->y + r->h - 1; ++y) // inside its ink frame
+        for (int x = r->x + 1; x < r->x + r->w - 1; ++x) {
+            const sf::Color c = img.getPixel(static_cast<unsigned>(x), static_cast<unsigned>(y));
+            sum[0] += c.r, sum[1] += c.g, sum[2] += c.b, ++n;
+        }
+    REQUIRE(n > 0);
+    const double rr = sum[0] / n, g = sum[1] / n, b = sum[2] / n;
+    const double hi = std::max({rr, g, b}), lo = std::min({rr, g, b});
+    // Hue of a colour whose largest channel is red: 60° × (g − b) / (max − min). Brown: orange hues (15°–40°),
+    // saturated and not bright; olive sits at 45°–70°.
+    REQUIRE(hi == rr);
+    const double hue = 60.0 * (g - b) / (hi - lo), saturation = (hi - lo) / hi;
+    INFO("mean " << rr << ", " << g << ", " << b << ": hue " << hue << "°, saturation " << saturation);
+    CHECK(hue >= 15.0);
+    CHECK(hue <= 40.0);
+    CHECK(saturation >= 0.4);
+    CHECK(hi <= 200.0);
 }
 
 TEST_CASE("a broken atlas fails with one line naming the file, never a crash", "[atlas]") {

@@ -23,6 +23,15 @@ void setUpCryptPlayer(World& world) {
     spawnCryptState(world);
 }
 
+void refreshCryptPlayer(World& world) {
+    Blunderbuss* b = world.registry.tryGet<Blunderbuss>(world.player);
+    if (b == nullptr) return;
+    Blunderbuss fresh;
+    fresh.aim = b->aim;
+    fresh.facing = b->facing;
+    *b = fresh;
+}
+
 // The order: firing/recoil → platforms → enemies move → player update → pellets → projectiles → touches
 // (stomp vs side) → crumbling/cracked → pickups (ground refill needs to know about crashes and stomps) →
 // hazards → exits.

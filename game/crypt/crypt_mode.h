@@ -19,6 +19,10 @@ bool spawnCryptEntity(World& world, const engine::EntitySpec& spec);
 /// Give the freshly spawned player the explorer's blunderbuss.
 void setUpCryptPlayer(World& world);
 
+/// After a respawn at a checkpoint: a loaded blunderbuss, ready to fire, aimed and facing as before; the satchel
+/// keeps its keys.
+void refreshCryptPlayer(World& world);
+
 /// One tick of the crypt mode.
 void stepCrypt(World& world);
 

@@ -47,6 +47,7 @@ ModeRules cryptRules() {
     r.entityTypes = cryptEntityTypes;
     r.spawn = spawnCryptEntity;
     r.setUpPlayer = setUpCryptPlayer;
+    r.refreshPlayer = refreshCryptPlayer;
     r.step = stepCrypt;
     r.fields = modeFieldsOf(CryptComponents{});
     r.hash = hashCrypt;

@@ -6,6 +6,7 @@
 #include "game/ninja/doors.h"
 #include "game/ninja/lasers.h"
 #include "game/ninja/player_link.h"
+#include "game/ninja/ninja_tuning.h"
 #include "game/ninja/robots.h"
 #include "game/world/systems.h"
 
@@ -25,6 +26,15 @@ void setUpNinjaPlayer(World& world) {
     giveNinjaAbilities(world);
     linkReceivers(world);
     primeBeams(world);
+}
+
+void refreshNinjaPlayer(World& world) {
+    NinjaAbilities* a = world.registry.tryGet<NinjaAbilities>(world.player);
+    if (a == nullptr) return;
+    const int facing = a->facing;
+    *a = NinjaAbilities{};
+    a->meter = kMeterCapacity;
+    a->facing = facing;
 }
 
 // The tick, in order: abilities (aim, bullet time, dash trigger) → platforms → emitters and mirrors → the player

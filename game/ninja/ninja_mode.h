@@ -14,6 +14,10 @@ bool spawnNinjaEntity(World& world, const engine::EntitySpec& spec);
 /// the beams as they stand at load (primeBeams).
 void setUpNinjaPlayer(World& world);
 
+/// After a respawn at a checkpoint: the ninja's abilities as a fresh attempt has them (a full meter, not aiming,
+/// a dash ready, facing as before).
+void refreshNinjaPlayer(World& world);
+
 /// One tick of the ninja mode.
 void stepNinja(World& world);
 

@@ -67,6 +67,7 @@ ModeRules ninjaRules() {
     r.entityTypes = ninjaEntityTypes;
     r.spawn = spawnNinjaEntity;
     r.setUpPlayer = setUpNinjaPlayer;
+    r.refreshPlayer = refreshNinjaPlayer;
     r.step = stepNinja;
     r.fields = modeFieldsOf(NinjaComponents{});
     r.hash = hashNinja;

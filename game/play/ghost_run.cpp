@@ -59,7 +59,7 @@ void stepGhost(GhostRun& ghost) {
     const int attempts = ghost.world.attempts;
     ghost.world.assists = assistsAt(ghost.inputs, t); // a ghost runs with the assists its file lists
     stepWorld(ghost.world, ghost.inputs.frames[t]);
-    if (ghost.world.state == RunState::Dying) {
+    if (ghost.world.state == RunState::Dying && !ghost.world.checkpoint.snapshot) { // else it respawns and runs on
         ghost.end = GhostEnd::Died;
         ghost.endPoint = ghost.world.deathPoint;
     } else if (ghost.world.state == RunState::Complete) {

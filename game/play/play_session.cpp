@@ -211,6 +211,8 @@ void PlaySession::complete() {
     r.seconds = world_.clockSeconds();
     r.parSeconds = world_.level.meta.parSeconds;
     r.deaths = world_.deaths;
+    r.checkpoints = world_.checkpoint.count;
+    r.checkpointsUsed = world_.checkpoint.respawns;
     r.assisted = replayAssisted(recording_);
     if (setup_.record && !recording_.frames.empty()) {
         Replay replay = recording_;

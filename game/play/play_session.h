@@ -79,6 +79,8 @@ struct SessionResults {
     bool keptAsRecord = false; ///< the run's replay was kept among the level's records
     bool assisted = false;   ///< an assist was on during the attempt: a clear, with no medal and no record
     double unassistedBest = 0.0; ///< the level's best unassisted time, s (0: none yet)
+    int checkpoints = 0;     ///< checkpoints in the level
+    int checkpointsUsed = 0; ///< times the attempt came back at a checkpoint (World::checkpoint.respawns)
 };
 
 /// What a hot-reload poll found.

@@ -199,11 +199,13 @@ RecordVerdict verifyRecord(const std::string& file, const std::string& levelKey,
     setup.playback = replay;
     setup.playback->result.reset();
     session.open(std::move(setup), nullptr);
-    // Play it to the exit, the first death, or a while past its last input.
+    // Play it to the exit, the first death no lit checkpoint takes back, or a while past its last input.
     const World& world = session.world();
     const std::uint64_t limit = replay.frames.size() + kVerifyGraceTicks;
-    while (world.totalTicks < limit && world.state == RunState::Playing && world.deaths == 0)
-        session.step(session.nextInput({}));
+    const auto over = [&] {
+        return world.state == RunState::Complete || (world.state == RunState::Dying && !world.checkpoint.snapshot);
+    };
+    while (world.totalTicks < limit && !over()) session.step(session.nextInput({}));
     if (world.state != RunState::Complete)
         return rejected(v, "inputs", std::string("the replay does not complete the level (") +
                                          (world.deaths > 0 ? "dead" : "still running") + " after " +

@@ -83,7 +83,7 @@ HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery, std::o
         if (trace && traceEvery > 0 && ((t + 1) % traceEvery == 0 || world.state != RunState::Playing))
             traceLine(world, t + 1, *trace);
         if (world.state == RunState::Complete) return summarize(world, "complete", t + 1);
-        if (world.deaths > 0) return summarize(world, "dead", t + 1);
+        if (world.state == RunState::Dying && !world.checkpoint.snapshot) return summarize(world, "dead", t + 1);
     }
     return summarize(world, "timeout", limit);
 }

@@ -30,8 +30,9 @@ struct HeadlessSummary {
     std::string assists;       ///< the assists in force at the end ("" when none: then not written)
 };
 
-/// Play back an open session's replay (an empty one without): stop at completion, at the first death, or
-/// graceTicks after the replay runs out. With traceEvery > 0, a JSON line of the player's state goes to
+/// Play back an open session's replay (an empty one without): stop at completion, at the first death that no
+/// lit checkpoint takes back (a death after one respawns there and plays on), or graceTicks after the replay runs
+/// out. With traceEvery > 0, a JSON line of the player's state goes to
 /// *trace every traceEvery ticks and on every death, landing and completion (for authoring replays by hand).
 HeadlessSummary runReplay(PlaySession& session, std::uint64_t traceEvery = 0, std::ostream* trace = nullptr,
                           std::uint64_t graceTicks = kReplayGraceTicks);

@@ -15,6 +15,7 @@ enum class EventType : std::uint8_t {
     Death, Restart, Exit,
     Shot, DryClick, Reload, BlockBreak, Crumble, EnemyDeath, Stomp, Spark,
     DoorOpen, DoorClose, Pickup, KeyPickup, RobotTelegraph, RobotFire,
+    Checkpoint,   ///< a checkpoint lit: a death brings the player back there
 };
 
 /// One event: where (tiles) and an optional direction (a surface normal, a shot's aim; zero when none).

@@ -3,6 +3,7 @@
 #include <deque>
 #include <mutex>
 
+#include "game/world/checkpoints.h"
 #include "game/world/mode_rules.h"
 
 namespace game {
@@ -46,6 +47,7 @@ EntitySchema buildSchema() {
     }
     schema.types.push_back(platformType());
     schema.types.push_back(signType());
+    schema.types.push_back(checkpointType());
     schema.limits.entities = kMaxLevelEntities;
     schema.limits.pathPoints = kMaxLevelPathPoints;
     schema.limits.groups = {

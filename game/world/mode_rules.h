@@ -51,6 +51,9 @@ struct ModeRules {
                                                                  ///< game::Player (game/world/player_spawn.h)
     void (*setUpPlayer)(World&) = nullptr;                       ///< after the player spawned (abilities, links);
                                                                  ///< may be nullptr
+    void (*refreshPlayer)(World&) = nullptr;                     ///< a respawn at a checkpoint: the mode's
+                                                                 ///< player state as a fresh attempt has it,
+                                                                 ///< what it carries kept; may be nullptr
     void (*step)(World&) = nullptr;                              ///< one tick of play (the World did the rest)
     void (*hash)(const World&, engine::StateHasher&) = nullptr;  ///< fold the mode's own state into the hash
     ModeFields fields;                                           ///< its components as data (--dump, readout);

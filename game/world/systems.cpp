@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/geometry/overlap.h"
+#include "game/world/checkpoints.h"
 #include "game/world/player_spawn.h"
 
 namespace game {
@@ -41,6 +42,10 @@ bool spawnSharedEntity(World& world, const engine::EntitySpec& spec) {
         world.registry.emplace<Transform>(e, spec.position, spec.position);
         world.registry.emplace<Tag>(e, spec.type, spec.id);
         world.registry.emplace<Sign>(e, spec.text("text"));
+        return true;
+    }
+    if (spec.type == "checkpoint") {
+        spawnCheckpoint(world, spec);
         return true;
     }
     if (spec.type != "platform") return false;

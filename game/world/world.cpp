@@ -2,6 +2,7 @@
 
 #include "engine/ecs/field_hash.h"
 #include "engine/math/hash.h"
+#include "game/world/checkpoints.h"
 #include "game/world/components.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -28,9 +29,12 @@ void beginTick(World& world, const engine::InputFrame& input) {
     world.registry.view<Transform>().each([](Transform& t) { t.previous = t.position; });
 }
 
-/// The Dying countdown: the burst plays, then the attempt restarts by itself.
+/// The Dying countdown: the burst plays, then the attempt goes back to the active checkpoint, or restarts by
+/// itself. With a checkpoint lit the level clock runs through the burst: the attempt's time is its whole time.
 void stepDying(World& world) {
+    if (world.checkpoint.snapshot && world.clockTicks > 0) world.clockTicks += 1;
     if (--world.stateTicks > 0) return;
+    if (respawnAtCheckpoint(world)) return;
     restartAttempt(world);
     emit(world, EventType::Restart, world.level.spawnCentre());
 }
@@ -97,6 +101,7 @@ void restartAttempt(World& world) {
     world.tick = 0;
     world.clockTicks = 0;
     world.attempts += 1;
+    world.checkpoint = {};
     world.events.clear();
     const ModeRules& rules = modeRules(world.mode);
     for (const engine::EntitySpec& spec : world.level.entities) spawnEntity(world, rules, spec);
@@ -127,6 +132,7 @@ void stepWorld(World& world, const engine::InputFrame& input) {
     if (world.clockTicks > 0 || clockStarts(input)) world.clockTicks += 1;
     modeRules(world.mode).step(world);
     checkFall(world);
+    checkCheckpoints(world);
     trackSafeGround(world);
 }
 
@@ -181,6 +187,7 @@ std::string hashWorld(const World& world) {
         engine::hashComponents(h, world.registry, e, SharedComponents{});
     }
     modeRules(world.mode).hash(world, h);
+    hashCheckpoints(world, h);
     return h.hex();
 }
 

@@ -12,8 +12,10 @@
 //   2. the tick count, and the attempt clock once the first input has come (clockStarts)
 //   3. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
 //      it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
-//   4. a fall below the map, and (invincible) the last solid ground the player stood on
+//   4. a fall below the map, checkpoints touched (game/world/checkpoints.h), and (invincible) the last solid
+//      ground the player stood on
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -93,6 +95,18 @@ constexpr auto fields(engine::Type<Body>) {
                              engine::field("velocity", &Body::velocity));
 }
 
+struct World;
+
+/// Where a death brings the attempt back (game/world/checkpoints.h).
+struct CheckpointState {
+    std::shared_ptr<const World> snapshot; ///< the World at the end of the tick the active checkpoint was lit;
+                                           ///< empty: none lit, a death restarts at the spawn
+    std::string snapshotHash;              ///< hashWorld of the snapshot, for the state hash
+    engine::Vec2 feet;                     ///< tiles: where the player stands after a respawn
+    int count = 0;                         ///< checkpoints in the level
+    int respawns = 0;                      ///< times this attempt came back at a checkpoint (the results show it)
+};
+
 /// Everything about one attempt at one level.
 struct World {
     // --- Definition: what an attempt restarts from (never changed by the simulation) ---
@@ -121,6 +135,7 @@ struct World {
     std::uint64_t totalTicks = 0;   ///< ticks since the level was loaded (all attempts)
     int deaths = 0;                 ///< deaths since the level was loaded
     int attempts = 1;               ///< attempts since the level was loaded
+    CheckpointState checkpoint;     ///< the active checkpoint's copy of the World, and the respawns
 
     // --- Per-tick outputs (cleared at the start of every tick) ---
     std::vector<WorldEvent> events; ///< sounds, particles, camera shake
@@ -139,10 +154,9 @@ struct World {
 /// reset to 0.
 void loadWorld(World& world, engine::Level level);
 
-/// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared.
-/// Deaths and attempts are kept (and attempts counts up). A button held through the restart stays held: it acts
-/// again only once pressed again.
-
+/// Start a fresh attempt of the same level: tiles, entities, player and timers as at load; slow-downs cleared;
+/// every checkpoint dark. Deaths and attempts are kept (and attempts counts up). A button held through the
+/// restart stays held: it acts again only once pressed again.
 void restartAttempt(World& world);
 
 /// True when `input` starts the level clock: it holds any action but Restart. The tick of an attempt's first such

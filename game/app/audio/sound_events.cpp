@@ -61,6 +61,8 @@ EventSound soundFor(EventType type) {
         return {"pickup"};
     case EventType::KeyPickup:
         return {"key"};
+    case EventType::Checkpoint:
+        return {"checkpoint"};
     case EventType::RobotFire:
         return {"zap", 0.8f};
     default:  // LaserCharge and RobotTelegraph among them: their threats' cues say it (threatCues)

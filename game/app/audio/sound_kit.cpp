@@ -119,6 +119,11 @@ std::vector<SfxPreset> buildPresets() {
     p.highPass = 40.0;
     add("exit", p);
 
+    p = tone(Waveform::Sine, 659.25, 0.22, 0.45, 0.42);  // checkpoint: a warm bell rising a fifth
+    p.arpeggioTime = 0.09; p.arpeggioMultiplier = 1.5; p.vibratoDepth = 0.008;
+    p.vibratoRate = 5.0; p.highPass = 60.0;
+    add("checkpoint", p);
+
     // Threat cues: one each for a threat that wakes, charges or locks on (laser emitters use "charge").
     p = tone(Waveform::Square, 1500.0, 0.20, 0.10, 0.40);  // bat_wake: two shrill, wavering chirps
     p.duty = 0.3; p.slide = 2.0; p.repeatTime = 0.1; p.vibratoDepth = 0.12; p.vibratoRate = 38.0;

@@ -137,8 +137,10 @@ bool DebugSession::afterTick(const World& world, const Replay* playback) {
     deathsSeen_ = world.deaths;
     if (playback == nullptr || replayEndedAt_) return false;
     const std::uint64_t t = world.totalTicks;
+    // A death a lit checkpoint takes back plays on, as the headless runner does (game/run/headless.h).
+    const bool dead = world.state == RunState::Dying && !world.checkpoint.snapshot;
     const char* outcome = world.state == RunState::Complete ? "complete"
-                          : world.deaths > 0                ? "dead"
+                          : dead                            ? "dead"
                           : t >= playback->frames.size() + kReplayGraceTicks ? "timeout"
                                                                               : nullptr;
     if (outcome == nullptr) return false;

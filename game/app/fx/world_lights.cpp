@@ -3,8 +3,11 @@
 #include <cmath>
 
 #include "game/app/fx/flash_limit.h"
+#include "game/app/view/checkpoint_view.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
+#include "game/world/checkpoints.h"
 
 namespace game {
 
@@ -28,6 +31,10 @@ bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view
     collectModeLights(world, scratch);
     for (const ModeLight& l : scratch)
         light.add(toPixels(l.position), static_cast<float>(l.radius) * kTilePixels, l.color);
+    const CheckpointArt& art = modePresentation(world.mode).checkpoint;
+    world.registry.view<Checkpoint, Transform>().each([&](const Checkpoint& c, const Transform& t) {
+        if (c.lit) light.add(checkpointLightAt(t.position), c.active ? 60.0f : 44.0f, art.glow);
+    });
     for (const engine::Cell& c : world.level.exitCells)
         light.add({(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels}, 56.0f,
                   sf::Color(120, 200, 255, 160));

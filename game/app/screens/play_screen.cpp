@@ -1,6 +1,5 @@
 #include "game/app/screens/play_screen.h"
 
-#include <algorithm>
 #include <iostream>
 
 #include "engine/platform/input_mapper.h"
@@ -223,11 +222,17 @@ class PlayScreen : public Screen {
         camera_.onEvents(world(), static_cast<float>(shell_.profile().settings.screenShake));
         if (!setup_.screenshot) playEventSounds(shell_.resources().audio, world());
         if (!setup_.screenshot) playThreatCues(shell_.resources().audio, threatWatch_, world());
+        const int respawnsSeen = respawnsSeen_;
+        respawnsSeen_ = world().checkpoint.respawns;
         if (out.newAttempt) {
             aimToggle_ = {};
             view_.restart(world()); // tiles are back as they were
             camera_.reset(world());
             hintSeconds_ = 0.0; // the hint shows bright again
+        } else if (respawnsSeen_ > respawnsSeen) { // back at a lit checkpoint
+            aimToggle_ = {};
+            view_.restart(world()); // tiles as they were at the checkpoint
+            camera_.reset(world()); // framed from the checkpoint
         }
     }
 
@@ -342,6 +347,7 @@ class PlayScreen : public Screen {
     Caption traced_;         ///< the caption the UI trace last reported
     std::vector<ModeLight> lightScratch_;
     AimToggle aimToggle_;
+    int respawnsSeen_ = 0;     ///< the world's checkpoint respawns at the last tick (a new one re-frames the view)
     sf::Clock wallClock_;
     double alpha_ = 0.0;
     double levelSeconds_ = 0.0;

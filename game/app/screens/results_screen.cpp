@@ -149,6 +149,9 @@ class ResultsScreen : public Screen {
         }
         Stat deaths{"DEATHS", {{std::to_string(info_.deaths), info_.deaths > 0 ? ui::kHot : sf::Color(120, 255, 160)}}};
         if (info_.deaths == 0) deaths.lines.push_back({"flawless", ui::kGold});
+        if (info_.checkpoints > 0)
+            deaths.lines.push_back({std::to_string(info_.checkpointsUsed) + " checkpoint" +
+                                        (info_.checkpointsUsed == 1 ? "" : "s") + " used", ui::kDim});
         const Stat stats[] = {par, best, deaths};
         float menuTop = 0.0f, menuLeft = kW * 0.5f - 70, menuWidth = 140;
         if (!large) {
@@ -217,6 +220,8 @@ ResultsInfo resultsInfo(const SessionResults& r, const LevelCatalog& catalog, in
     info.hasNext = catalogIndex >= 0 && next < levels.size() && levels[next].error.empty();
     info.assisted = r.assisted;
     info.unassistedBest = r.unassistedBest;
+    info.checkpoints = r.checkpoints;
+    info.checkpointsUsed = r.checkpointsUsed;
     return info;
 }
 

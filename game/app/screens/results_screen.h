@@ -26,6 +26,8 @@ struct ResultsInfo {
     bool assisted = false;           ///< set with an assist on: the assist mark instead of a medal
     double unassistedBest = 0.0;     ///< the level's best unassisted time, s (0: none yet)
     std::optional<PackPlaylist> pack; ///< played from My levels: Next level follows this pack, Level select returns
+    int checkpoints = 0;             ///< checkpoints in the level (0: the count below is not shown)
+    int checkpointsUsed = 0;         ///< times the finishing attempt came back at a checkpoint
 };
 
 /// The results of a session's completed attempt, for the level at catalogIndex of its mode (−1: not in the

@@ -104,6 +104,35 @@ std::string explorerAnimation(const World& world, const PlayerLook& look, engine
     return std::abs(v.x) > kRunThreshold ? "explorer_walk" : "explorer_idle";
 }
 
+
+/// The crypt's checkpoint: an iron brazier on a stone plinth, cold ash until touched, then burning.
+constexpr const char* kBrazierRows[16] = {
+    "................",
+    "................",
+    ".......f........",
+    "......fFf.......",
+    ".....fFYFf......",
+    ".....fFYYFf.....",
+    "....fFYYYFf.....",
+    "...occccccccco..",
+    "...oiiiiiiiiio..",
+    "....oiiiiiiio...",
+    ".....ooiiioo....",
+    ".......sss......",
+    ".......sss......",
+    "......sssss.....",
+    ".....sssssss....",
+    "....sssssssss...",
+};
+/// The brazier's keys: flame outside, flame, flame core, coals, iron outline, iron, stone. A cold one has no flame.
+constexpr const char* kBrazierKeys = "fFYcois";
+const sf::Color kBrazierDark[] = {sf::Color::Transparent, sf::Color::Transparent, sf::Color::Transparent,
+                                  sf::Color(92, 88, 84), sf::Color(24, 20, 20), sf::Color(84, 76, 72),
+                                  sf::Color(132, 124, 112)};
+const sf::Color kBrazierLit[] = {sf::Color(235, 96, 32), sf::Color(255, 166, 54), sf::Color(255, 242, 170),
+                                 sf::Color(255, 124, 44), sf::Color(24, 20, 20), sf::Color(84, 76, 72),
+                                 sf::Color(132, 124, 112)};
+
 } // namespace
 
 ModePresentation cryptPresentation() {
@@ -126,6 +155,7 @@ ModePresentation cryptPresentation() {
     p.signSprite = "crypt_sign";
     p.platformSprite = "crypt_platform";
     p.editorIcons = "skeleton=skeleton_walk_0 bat=bat_hang_0 lich=lich_idle_0 orb=crypt_orb_0 key=crypt_key gate=crypt_gate";
+    p.checkpoint = {kBrazierRows, kBrazierKeys, kBrazierDark, kBrazierLit, "fFYc", sf::Color(255, 170, 80, 200)};
     p.torches = true;
     p.threatTypes = "lich skeleton bat";
     p.fixtureTypes = "orb key";

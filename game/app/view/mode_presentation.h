@@ -20,6 +20,17 @@
 
 namespace game {
 
+/// A checkpoint's picture (game/app/view/checkpoint_view.h): 16 × 16 pixels standing on its cell's bottom edge,
+/// each key's colour while dark and once lit.
+struct CheckpointArt {
+    const char* const* rows = nullptr;  ///< 16 rows of 16 characters, top first; '.' is clear
+    const char* keys = "";              ///< the other characters, in the order of `dark` and `lit`
+    const sf::Color* dark = nullptr;    ///< per key: its colour while the checkpoint is dark
+    const sf::Color* lit = nullptr;     ///< per key: its colour once lit
+    const char* flicker = "";           ///< keys whose lit colour flickers (a flame) or pulses (a lamp)
+    sf::Color glow = sf::Color::White;  ///< the light a lit checkpoint gives (and its glow without a light map)
+};
+
 /// One mode's presentation.
 struct ModePresentation {
     std::string_view mode;       ///< the ModeRules name it presents ("ninja")
@@ -43,6 +54,7 @@ struct ModePresentation {
     bool exitGlow = false;          ///< a pulsing glow over each exit
     const char* signSprite = "";    ///< sign post sprite
     const char* platformSprite = "";///< moving platform strip sprite
+    CheckpointArt checkpoint;       ///< the checkpoint's picture (nothing drawn without rows)
     bool torches = false;           ///< torches placed on the walls (engine::placeTorches)
     /// The editor palette's icon of each of the mode's entity types: "type=sprite" pairs, space-separated.
     const char* editorIcons = "";

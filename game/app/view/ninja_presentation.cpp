@@ -177,6 +177,33 @@ std::string ninjaAnimation(const World& world, const PlayerLook& look, engine::V
     return std::abs(v.x) > kRunThreshold ? "ninja_run" : "ninja_idle";
 }
 
+
+/// The lab's checkpoint: a beacon on a post, its lamp dark until touched, then lit white-cyan and pulsing.
+constexpr const char* kBeaconRows[16] = {
+    "................",
+    "......oooo......",
+    ".....olLLlo.....",
+    ".....oLllLo.....",
+    ".....olLLlo.....",
+    "......oooo......",
+    ".....ommmmo.....",
+    "......ohmo......",
+    "......ohmo......",
+    "......ohmo......",
+    "......ohmo......",
+    "......ohmo......",
+    ".....ohhmmo.....",
+    "....ohhmmmmo....",
+    "...ohhmmmmmmo...",
+    "...oooooooooo...",
+};
+/// The beacon's keys: outline, metal, highlight, lamp glass, lamp core.
+constexpr const char* kBeaconKeys = "omhlL";
+const sf::Color kBeaconDark[] = {sf::Color(16, 20, 34), sf::Color(74, 88, 116), sf::Color(130, 148, 180),
+                                 sf::Color(44, 62, 84), sf::Color(66, 86, 108)};
+const sf::Color kBeaconLit[] = {sf::Color(16, 20, 34), sf::Color(74, 88, 116), sf::Color(130, 148, 180),
+                                sf::Color(90, 230, 255), sf::Color(235, 255, 255)};
+
 } // namespace
 
 ModePresentation ninjaPresentation() {
@@ -199,6 +226,7 @@ ModePresentation ninjaPresentation() {
     p.signSprite = "lab_sign";
     p.platformSprite = "lab_platform";
     p.editorIcons = "laser=lab_emitter mirror=lab_mirror_0 receiver=lab_receiver_off door=lab_door_0 robot=robot_idle_0";
+    p.checkpoint = {kBeaconRows, kBeaconKeys, kBeaconDark, kBeaconLit, "lL", sf::Color(90, 230, 255, 150)};
     p.threatTypes = "robot laser";
     p.fixtureTypes = "mirror receiver";
     p.farLayers = labLayers;

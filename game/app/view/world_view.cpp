@@ -8,6 +8,7 @@
 #include "engine/render/decor.h"
 #include "engine/render/glow_line.h"
 #include "engine/render/view_cull.h"
+#include "game/app/view/checkpoint_view.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/world/systems.h"
@@ -297,8 +298,19 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
     backdrop_.appendTorches(sprites_, seconds);
     appendExits(sprites_, world, look, seconds);
     appendSigns(sprites_, world, look);
+    appendCheckpoints(sprites_, world, look.checkpoint, seconds);
     engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
+    if (!look.lightMap) {
+        // Lit checkpoints glow (a mode with a light map lights them there instead).
+        shapes_.clear();
+        appendCheckpointGlows(shapes_, world, look.checkpoint, seconds);
+        if (shapes_.getVertexCount() > 0) {
+            engine::cullTriangles(shapes_, rect);
+            target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
+            calls += 1;
+        }
+    }
     if (look.exitGlow) {
         // Exits glow (a mode with a light map lights them there instead).
         shapes_.clear();

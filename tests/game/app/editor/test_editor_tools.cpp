@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "game/app/editor/editor_tools.h"
+#include "game/app/editor/editor_ui.h"
+#include "game/world/mode_rules.h"
 
 namespace fs = std::filesystem;
 
@@ -251,4 +253,15 @@ TEST_CASE("A gamepad moves the cursor with the stick, paints and erases on butto
     CHECK(game::tileAt(e.session.doc(), {5, 4}) == '#');
     CHECK(e.tools.padButton(7, true) == game::EditorAction::Playtest); // Start
     CHECK(e.tools.padButton(6, true) == game::EditorAction::Leave);    // Back
+}
+
+TEST_CASE("The entity palette of both modes offers the checkpoint", "[editor][checkpoint]") {
+    for (const char* mode : {"ninja", "crypt"}) {
+        INFO(mode);
+        const std::optional<game::ModeId> id = game::findMode(mode);
+        REQUIRE(id);
+        const std::vector<std::string> types = game::editorEntityTypes(*id);
+        CHECK(std::count(types.begin(), types.end(), "checkpoint") == 1);
+        CHECK(std::count(types.begin(), types.end(), "sign") == 1);
+    }
 }
