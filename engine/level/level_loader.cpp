@@ -296,7 +296,7 @@ bool isLevelFileName(std::string_view name) {
     auto endsWith = [&](std::string_view suffix) {
         return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
     };
-    return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json");
+    return (endsWith(".json") || endsWith(".tmj")) && !endsWith(".replay.json") && name != "chapters.json";
 }
 
 std::vector<std::string> listLevelFiles(const std::string& dir) {

@@ -36,7 +36,7 @@ LoadResult loadLevelText(std::string_view text, const std::string& displayName, 
 /// level equal to l (sameLevel), whichever format l came from.
 std::string saveLevelJson(const Level& level, const EntitySchema& schema);
 
-/// True for names a level directory may hold as levels: *.json and *.tmj, but not *.replay.json.
+/// True for names a level directory may hold as levels: *.json and *.tmj, but not *.replay.json or chapters.json.
 bool isLevelFileName(std::string_view name);
 
 /// Every level file under dir, recursively (isLevelFileName), sorted by path. Empty when dir does not exist.

@@ -536,12 +536,12 @@ TEST_CASE("saveLevelJson round-trips: load, save, load gives the same level", "[
     CHECK(saved.find("    \"#@..M=/LE#\",\n") != std::string::npos);  // one row per line
 }
 
-TEST_CASE("listLevelFiles finds level files recursively and skips replays and docs", "[level]") {
+TEST_CASE("listLevelFiles finds level files recursively and skips replays, chapter lists and docs", "[level]") {
     namespace fs = std::filesystem;
     fs::path dir = fs::temp_directory_path() / "raycrypt_list_levels";
     fs::remove_all(dir);
     fs::create_directories(dir / "ninja");
-    for (const char* name : {"ninja/01.json", "ninja/01.replay.json", "b.tmj", "README.md", "a.json"})
+    for (const char* name : {"ninja/01.json", "ninja/01.replay.json", "ninja/chapters.json", "b.tmj", "README.md", "a.json"})
         std::ofstream(dir / name) << "{}";
     std::vector<std::string> files = engine::listLevelFiles(dir.string());
     fs::remove_all(dir);
