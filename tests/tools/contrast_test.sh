@@ -3,8 +3,8 @@
 # chapters.json) at its start, in a real window under Xvfb, and contrast_check.py measures each actor and hazard the
 # rim pass drew (the player, robots, emitters, skeletons, bats, liches, spikes, bolts) and each lethal beam against
 # the background around it: at least 3:1 in colour and at least 3:1 once the screenshot is greyscale (nothing is
-# told apart by hue alone). Then the same level with the high-contrast setting on: plain backgrounds (flat background and walls) and,
-# in colour and in greyscale, at least $CONTRAST_HIGH (7:1).
+# told apart by hue alone). Then the same level with the high-contrast setting on: plain backgrounds (flat
+# background and walls) and, in colour and in greyscale, at least $CONTRAST_HIGH (7:1).
 # Bolts fly only once a shooter sees the player: two solution replays are shot mid-flight too (IN_FLIGHT below),
 # and each must show a bolt.
 # The screenshots stay in $CONTRAST_SHOTS when it is set (for a person to look at; NAME.png and NAME_high.png).
