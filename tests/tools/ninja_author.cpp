@@ -4,7 +4,7 @@
 // Not part of the CMake build (it only needs game_logic); build it against any build directory:
 //   B=build; L="game/libgame_logic.a engine/libengine_level.a engine/libengine_controller.a"
 //   L="$L engine/libengine_collision.a engine/libengine_geometry.a engine/libengine_input.a engine/libengine_time.a"
-//   g++ -std=c++17 -O1 -I. tests/tools/ninja_author.cpp $(for l in $L; do echo $B/$l; done) -o /tmp/ninja_author
+//   g++ -std=c++17 -O1 -I. tests/tools/ninja_author.cpp $(for l in $L; do echo $B/$l; done) -lpolyclipping -o /tmp/ninja_author
 //   /tmp/ninja_author levels/ninja/07.json levels/ninja/solutions/07.au levels/ninja/07.replay.json
 // It prints the tick and position at the start of every line, then how the run ended (check it says COMPLETE).
 //
