@@ -76,8 +76,15 @@ for i, c in enumerate(json.load(open(sys.argv[1]))["chapters"]):
     xdotool windowmove "$w" 0 0; xdotool windowsize "$w" "$2" "$3"; sleep 1
     mkdir -p "$SHOTS"; import -window "$w" "$SHOTS/level_select_$1_$2x$3.png" || fail "cannot capture $1"
   }
-  # The mouse: the second cell of the first chapter's row (under the chapter's header).
-  mouse_to 180 86
+  # The mouse: the centre of the second cell of the first chapter's row (under the chapter's header). The grid is
+  # game/app/screens/level_select.cpp's: as many columns as the longest chapter has levels (at most 6), cards of
+  # min(120, (456 - 6 (columns - 1)) / columns) logical px with 6 px between them, centred on the 480 px screen.
+  x=$(python3 -c 'import json, sys
+cols = min(6, max(len(c["levels"]) for c in json.load(open(sys.argv[1]))["chapters"]))
+card = min(120.0, (456 - 6 * (cols - 1)) / cols)
+x0 = round((480 - (cols * card + 6 * (cols - 1))) / 2)
+print(int(x0 + card + 6 + card / 2))' "$SRC/levels/ninja/chapters.json")
+  mouse_to "$x" 86
   wait_for "^ui: level-select focus ninja/$first chapter 1\$" 30
   shoot chapter1 1600 900
   keys Down; wait_for "^ui: level-select focus ninja/$second chapter 2\$" 30
