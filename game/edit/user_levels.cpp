@@ -109,7 +109,7 @@ UserPack readPack(const fs::path& dir, const std::string& fallbackName) {
                     });
                     if (!here)
                         pack.errors.push_back(packProblem(packFile, item, field,
-                                                          "\"" + item.text + "\" is not a level file in " + dir.string()));
+                                                          "\"" + item.text + "\" is not a level file beside pack.json"));
                     order.push_back(item.text);
                 }
             }
