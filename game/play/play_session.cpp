@@ -6,6 +6,7 @@
 #include "engine/level/level_loader.h"
 #include "game/play/records.h"
 #include "game/replay/input_stream.h"
+#include "game/world/collectibles.h"
 #include "game/world/level_schema.h"
 #include "game/world/waiting_level.h"
 
@@ -213,6 +214,8 @@ void PlaySession::complete() {
     r.deaths = world_.deaths;
     r.checkpoints = world_.checkpoint.count;
     r.checkpointsUsed = world_.checkpoint.respawns;
+    r.hasCollectible = hasCollectible(world_);
+    r.collectible = collectibleTaken(world_);
     r.assisted = replayAssisted(recording_);
     if (setup_.record && !recording_.frames.empty()) {
         Replay replay = recording_;
@@ -229,6 +232,7 @@ void PlaySession::complete() {
             r.unassistedBest = before->bestSeconds;
         r.record = r.assisted ? recordAssistedCompletion(*book_.progress, setup_.progressKey, r.seconds)
                               : recordCompletion(*book_.progress, setup_.progressKey, r.seconds, r.deaths, r.parSeconds);
+        if (r.collectible) r.newCollectible = recordCollectible(*book_.progress, setup_.progressKey);
         if (!r.assisted && book_.progress->find(setup_.progressKey))
             r.unassistedBest = book_.progress->find(setup_.progressKey)->bestSeconds;
         r.recorded = true;

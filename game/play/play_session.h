@@ -81,6 +81,9 @@ struct SessionResults {
     double unassistedBest = 0.0; ///< the level's best unassisted time, s (0: none yet)
     int checkpoints = 0;     ///< checkpoints in the level
     int checkpointsUsed = 0; ///< times the attempt came back at a checkpoint (World::checkpoint.respawns)
+    bool hasCollectible = false; ///< the level holds a collectible
+    bool collectible = false;    ///< the finish carried it to the exit (collectibleTaken)
+    bool newCollectible = false; ///< ... and the progress had not recorded it before
 };
 
 /// What a hot-reload poll found.

@@ -9,6 +9,7 @@
 #include "engine/level/level_loader.h"
 #include "game/run/entity_fields.h"
 #include "game/play/records.h"
+#include "game/world/collectibles.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -70,6 +71,8 @@ HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t
     s.stateHash = hashWorld(world);
     s.levelName = world.level.meta.name;
     s.assists = assistsText(world.assists);
+    s.hasCollectible = hasCollectible(world);
+    s.collectible = collectibleTaken(world);
     return s;
 }
 
@@ -125,6 +128,7 @@ std::string summaryJson(const HeadlessSummary& s) {
     j["stateHash"] = s.stateHash;
     j["level"] = s.levelName;
     if (!s.assists.empty()) j["assists"] = s.assists;
+    if (s.hasCollectible) j["collectible"] = s.collectible ? "taken" : "left";
     return j.dump();
 }
 

@@ -28,6 +28,8 @@ struct HeadlessSummary {
     std::string stateHash;     ///< hashWorld at the end
     std::string levelName;
     std::string assists;       ///< the assists in force at the end ("" when none: then not written)
+    bool hasCollectible = false; ///< the level holds a collectible (only then is "collectible" written)
+    bool collectible = false;  ///< the run reached the exit carrying it (collectibleTaken)
 };
 
 /// Play back an open session's replay (an empty one without): stop at completion, at the first death that no
@@ -50,7 +52,8 @@ HeadlessSummary runBuiltInWorld(PlaySession& session, std::uint64_t ticks, std::
 HeadlessSummary summarize(const World& world, std::string outcome, std::uint64_t ticks);
 
 /// The summary as one line of JSON:
-/// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...}
+/// {"outcome": ..., "ticks": N, "seconds": S, "deaths": D, "player": {"x": X, "y": Y}, "stateHash": "...", ...};
+/// a level with a collectible adds "collectible": "taken" or "left".
 std::string summaryJson(const HeadlessSummary& summary);
 
 /// `raycrypt --headless ...`: 0 for every outcome; 2 with messages on `err` for a bad level, replay or dump

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -62,6 +63,10 @@ bool recordFromJson(const json& j, LevelRecord& r, std::vector<std::string>& pro
             if (it->is_boolean()) (std::string_view(key) == "skipped" ? r.skipped : r.assistedCleared) = it->get<bool>();
             else wrong(key, *it, "true or false", "false");
         }
+    if (auto it = j.find("collectible"); it != j.end()) {
+        if (it->is_boolean()) r.collectible = it->get<bool>();
+        else wrong("collectible", *it, "true or false", "false");
+    }
     if (auto it = j.find("assistedBest"); it != j.end()) {
         if (it->is_number() && std::isfinite(it->get<double>()) && it->get<double>() >= 0.0)
             r.assistedBest = it->get<double>();
@@ -129,7 +134,8 @@ Medal medalFor(double seconds, double parSeconds) {
 bool operator==(const LevelRecord& a, const LevelRecord& b) {
     return a.completed == b.completed && a.bestSeconds == b.bestSeconds && a.bestDeaths == b.bestDeaths &&
            a.deaths == b.deaths && a.completions == b.completions && a.medal == b.medal &&
-           a.assistedCleared == b.assistedCleared && a.assistedBest == b.assistedBest && a.skipped == b.skipped;
+           a.assistedCleared == b.assistedCleared && a.assistedBest == b.assistedBest && a.skipped == b.skipped &&
+           a.collectible == b.collectible;
 }
 
 const LevelRecord* Progress::find(std::string_view key) const {
@@ -175,6 +181,21 @@ CompletionResult recordAssistedCompletion(Progress& progress, const std::string&
     return result;
 }
 
+bool recordCollectible(Progress& progress, const std::string& key) {
+    if (!canRecord(progress, key)) return false;
+    LevelRecord& r = progress.levels[key];
+    const bool fresh = !r.collectible;
+    r.collectible = true;
+    return fresh;
+}
+
+int collectiblesTaken(const Progress& progress, const std::vector<std::string>& keys) {
+    int n = 0;
+    for (const std::string& key : keys)
+        if (const LevelRecord* r = progress.find(key)) n += r->collectible ? 1 : 0;
+    return n;
+}
+
 bool skipLevel(Progress& progress, const std::string& key) {
     if (!canRecord(progress, key)) return false;
     progress.levels[key].skipped = true;
@@ -199,7 +220,8 @@ std::string progressToJson(const Progress& progress) {
     for (const auto& [key, r] : progress.levels)
         levels[key] = {{"completed", r.completed},     {"best", r.bestSeconds},
                        {"bestDeaths", r.bestDeaths},   {"deaths", r.deaths},
-                       {"completions", r.completions}, {"medal", medalName(r.medal)}};
+                       {"completions", r.completions}, {"medal", medalName(r.medal)},
+                       {"collectible", r.collectible}};
     for (const auto& [key, r] : progress.levels) { // written only when set: an unassisted player's file is unchanged
         if (r.assistedCleared) levels[key]["assistedCleared"] = true;
         if (r.assistedCleared) levels[key]["assistedBest"] = r.assistedBest;
@@ -209,7 +231,8 @@ std::string progressToJson(const Progress& progress) {
     return j.dump(2) + "\n";
 }
 
-bool progressFromJson(std::string_view text, Progress& out, std::string* error, std::vector<std::string>* notices) {
+bool progressFromJson(std::string_view text, Progress& out, std::string* error, std::vector<std::string>* notices,
+                      int* format) {
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -221,8 +244,8 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error, 
     if (!j.is_object())
         problem = "expected a JSON object";
     else if (!j.contains("format") || !j["format"].is_number_integer() ||
-             j["format"].get<long long>() != kProgressFormat)
-        problem = "missing or unsupported \"format\" (expected 1)";
+             j["format"].get<long long>() < kOldestProgressFormat || j["format"].get<long long>() > kProgressFormat)
+        problem = "missing or unsupported \"format\" (expected 1 or 2)";
     else if (!j.contains("levels") || !j["levels"].is_object())
         problem = "\"levels\" must be an object";
     else if (j["levels"].size() > kMaxProgressLevels)
@@ -251,6 +274,7 @@ bool progressFromJson(std::string_view text, Progress& out, std::string* error, 
         for (const std::string& problem : problems) told.push_back(level + problem);
     }
     if (notices) notices->insert(notices->end(), told.begin(), told.end());
+    if (format) *format = static_cast<int>(j["format"].get<long long>());
     out = std::move(p);
     return true;
 }
@@ -274,13 +298,32 @@ bool holdsRealProgress(std::string_view text) {
     return false;
 }
 
+std::string progressBackupPath(const std::string& path, int format) { return path + ".v" + std::to_string(format); }
+
 ProgressLoad loadProgress(const std::string& path) {
     ProgressLoad r;
     std::vector<std::string> notices;
+    int format = kProgressFormat;
+    std::string oldText;
     r.report = loadSaveDocument(path, "Progress", [&](std::string_view text, std::string* error) {
         notices.clear();
-        return progressFromJson(text, r.progress, error, &notices);
+        const bool ok = progressFromJson(text, r.progress, error, &notices, &format);
+        if (ok && format != kProgressFormat) oldText = std::string(text);
+        return ok;
     }, holdsRealProgress);
+    if (r.report.status == LoadStatus::Loaded && format != kProgressFormat) {
+        // Migrated: keep the old file's text beside it before any save writes the new format over it.
+        const std::string backup = progressBackupPath(path, format);
+        std::error_code ec;
+        WriteResult kept{true, ""};
+        if (!std::filesystem::exists(backup, ec)) kept = writeFileAtomic(backup, oldText);
+        notices.insert(notices.begin(), "upgraded from format " + std::to_string(format) + " to " +
+                                            std::to_string(kProgressFormat) + "; " +
+                                            (kept.ok ? "the old file is kept as " + backup
+                                                     : "the old file could not be copied (" + kept.error +
+                                                           "), so it will not be saved over"));
+        if (!kept.ok) r.report.writable = false; // never lose the only copy of the old file
+    }
     if (r.report.status == LoadStatus::Loaded && !notices.empty()) {
         r.report.notice = "Progress file " + path + ": ";
         for (std::size_t i = 0; i < notices.size() && i < kMaxProgressNotices; ++i)

@@ -1,7 +1,11 @@
 #pragma once
-// The player's progress: which levels are done, best times, deaths, medals. Stored as JSON at progressPath():
-//   {"format": 1, "levels": {"ninja/01_first_light.json": {"completed": true, "best": 12.5, "bestDeaths": 0,
-//    "deaths": 7, "completions": 2, "medal": "gold"}}}
+// The player's progress: which levels are done, best times, deaths, medals, collectibles. Stored as JSON at
+// progressPath():
+//   {"format": 2, "levels": {"ninja/01_first_light.json": {"completed": true, "best": 12.5, "bestDeaths": 0,
+//    "deaths": 7, "completions": 2, "medal": "gold", "collectible": true}}}
+// "collectible" is true once a finish reached the exit carrying the level's collectible (game/world/collectibles.h).
+// Format 1 (before collectibles) has no "collectible": such a file loads with every collectible untaken, a copy of
+// it is kept beside it as FILE.v1 (migrateProgressFile), and the next save writes format 2.
 // Assisted clears (game/world/assists.h) add "assistedCleared": true and "assistedBest": S; a level skipped with the
 // skip-level assist adds "skipped": true. Both open the next level; neither touches best, medal or records.
 // A level is keyed by its path relative to the levels directory ("ninja/01.json"), so the two modes never
@@ -16,7 +20,9 @@
 namespace game {
 
 /// Version written in the "format" field.
-inline constexpr int kProgressFormat = 1;
+inline constexpr int kProgressFormat = 2;
+/// The oldest version that still loads (migrated on load).
+inline constexpr int kOldestProgressFormat = 1;
 /// A time at most this multiple of par earns silver (gold needs par or better).
 inline constexpr double kSilverParFactor = 1.5;
 /// Most levels progress keeps a record of; a level beyond them is played but not recorded. With
@@ -52,6 +58,7 @@ struct LevelRecord {
     bool assistedCleared = false; ///< finished at least once with an assist on
     double assistedBest = 0.0;    ///< fastest assisted finish, s (meaningful when assistedCleared)
     bool skipped = false;         ///< opened past with the skip-level assist
+    bool collectible = false;     ///< a finish reached the exit carrying the level's collectible
 
     /// Cleared in any way: the next level is open.
     bool cleared() const { return completed || assistedCleared || skipped; }
@@ -90,6 +97,14 @@ CompletionResult recordCompletion(Progress& progress, const std::string& key, do
 /// medal and leaves the unassisted best alone. firstClear and newBest compare with assisted finishes.
 CompletionResult recordAssistedCompletion(Progress& progress, const std::string& key, double seconds);
 
+/// Record that a finish of `key` carried the level's collectible to the exit (with or without assists: records per
+/// category leave assisted runs out, not the collectible). True when it was not recorded before. False, nothing
+/// recorded, when canRecord refuses.
+bool recordCollectible(Progress& progress, const std::string& key);
+
+/// Levels among `keys` whose collectible is recorded as taken.
+int collectiblesTaken(const Progress& progress, const std::vector<std::string>& keys);
+
 /// Mark `key` skipped (the skip-level assist), which opens the level after it. False when canRecord refuses.
 bool skipLevel(Progress& progress, const std::string& key);
 
@@ -109,14 +124,17 @@ std::string progressToJson(const Progress& progress);
 inline constexpr std::size_t kMaxProgressNotices = 8;
 
 /// Parse progress text. Corrupt (false, *error set, out untouched): not JSON, not an object, a "format" other
-/// than 1, "levels" not an object, or more than kMaxProgressLevels records. Recovered level by level and field by
+/// than 1 or 2 (1 is read as 2 without collectibles; *format tells which), "levels" not an object, or more than kMaxProgressLevels records. Recovered level by level and field by
 /// field (true): a record that is not an object, or whose key is longer than kMaxProgressKeyBytes, is left out; a
 /// field of the wrong type or out of range ("completed" not true/false, "best" not a number >= 0, a count not a
 /// whole number 0 to kMaxProgressCount, "medal" not one of the medal names) keeps its default. Each adds one line
 /// naming the level and the field to *notices ("level \"ninja/01.json\": \"completed\" must be true or false, got
 /// \"yes\"; false used"). A missing field keeps its default; unknown fields are ignored.
 bool progressFromJson(std::string_view text, Progress& out, std::string* error,
-                      std::vector<std::string>* notices = nullptr);
+                      std::vector<std::string>* notices = nullptr, int* format = nullptr);
+
+/// The copy of an older progress file kept when it is migrated: FILE.v1 for format 1.
+std::string progressBackupPath(const std::string& path, int format);
 
 /// Whether (possibly damaged) progress text holds real progress: a completed level ("completed": true, or
 /// "assistedCleared": true). A
@@ -130,7 +148,9 @@ struct ProgressLoad {
 };
 
 /// Load progress from path (save_file.h rules). A file recovered field by field loads with a notice naming each
-/// level and field that took its default (progressFromJson).
+/// level and field that took its default (progressFromJson). An older format loads migrated: its text is copied
+/// to progressBackupPath first (an existing copy is kept as it is), and the notice says so; the next save writes
+/// the current format over the file.
 ProgressLoad loadProgress(const std::string& path);
 
 /// Save progress atomically to path.

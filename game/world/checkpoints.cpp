@@ -6,6 +6,7 @@
 #include "engine/ecs/field_hash.h"
 #include "engine/geometry/overlap.h"
 #include "game/player/player.h"
+#include "game/world/collectibles.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
 
@@ -88,6 +89,7 @@ bool respawnAtCheckpoint(World& world) {
     world.debug.clear();
     world.events.clear();
     world.slowdown.clear();
+    dropCollectibles(world); // a death loses what the player carried, checkpoint or not
 
     if (Player* p = world.registry.tryGet<Player>(world.player)) respawnPlayer(*p, world.checkpoint.feet);
     syncPlayerTransform(world);

@@ -3,8 +3,9 @@
 // the end of that tick. A death after that brings the attempt back to the copy instead of the level's start: the
 // world (tiles, enemies, doors, pickups, hazards' phases) as it was at the touch, and the player standing at rest
 // on the checkpoint's cell, with the mode's player state fresh (ModeRules::refreshPlayer: full focus, a loaded
-// blunderbuss) and what it carried kept (keys). The level clock runs on through the death and the respawn, so
-// the time of a clear is the attempt's whole time. Restart (the action) still starts the attempt over from the
+// blunderbuss) and what it carried kept (keys), but for the level's collectible, which goes back to its place
+// (game/world/collectibles.h). The level clock runs on through the death and the respawn, so the time of a clear
+// is the attempt's whole time. Restart (the action) still starts the attempt over from the
 // level's start, with every checkpoint dark.
 #include "engine/ecs/fields.h"
 #include "engine/level/entity_schema.h"

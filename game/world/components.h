@@ -4,12 +4,13 @@
 // own components beside its entry points (NinjaComponents, CryptComponents).
 #include "engine/ecs/fields.h"
 #include "game/player/player.h"
+#include "game/world/collectibles.h"
 #include "game/world/systems.h"
 #include "game/world/world.h"
 
 namespace game {
 
 /// The components both modes use, in visiting order.
-using SharedComponents = engine::ComponentList<Transform, Tag, SolidRef, Body, Platform, Sign, Player>;
+using SharedComponents = engine::ComponentList<Transform, Tag, SolidRef, Body, Platform, Sign, Player, Collectible>;
 
 } // namespace game

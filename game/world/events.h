@@ -16,6 +16,7 @@ enum class EventType : std::uint8_t {
     Shot, DryClick, Reload, BlockBreak, Crumble, EnemyDeath, Stomp, Spark,
     DoorOpen, DoorClose, Pickup, KeyPickup, RobotTelegraph, RobotFire,
     Checkpoint,   ///< a checkpoint lit: a death brings the player back there
+    Collect,      ///< the level's collectible taken (it counts once the exit is reached)
 };
 
 /// One event: where (tiles) and an optional direction (a surface normal, a shot's aim; zero when none).

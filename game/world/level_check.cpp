@@ -5,6 +5,7 @@
 
 #include "engine/level/level_loader.h"
 #include "game/play/chapters.h"
+#include "game/run/collect_proof.h"
 #include "game/world/level_schema.h"
 
 namespace game {
@@ -74,6 +75,10 @@ int runLevelCheck(const std::vector<std::string>& args, std::ostream& out) {
     bool anyErrors = false;
     for (const std::string& file : files) {
         engine::LoadResult r = engine::loadLevelFile(file, levelSchema());
+        if (r.level) { // a collect proof beside the level must take the collectible and finish
+            const CollectProofResult proof = checkCollectProof(*r.level, collectReplayPathFor(file));
+            if (proof.error) r.diagnostics.push_back(*proof.error);
+        }
         for (const engine::Diagnostic& d : r.diagnostics) out << d.format() << '\n';
         int errors = engine::countErrors(r.diagnostics);
         out << checkSummary(file, errors, engine::countWarnings(r.diagnostics)) << '\n';

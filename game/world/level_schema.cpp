@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "game/world/checkpoints.h"
+#include "game/world/collectibles.h"
 #include "game/world/mode_rules.h"
 
 namespace game {
@@ -48,12 +49,14 @@ EntitySchema buildSchema() {
     schema.types.push_back(platformType());
     schema.types.push_back(signType());
     schema.types.push_back(checkpointType());
+    schema.types.push_back(collectibleType());
     schema.limits.entities = kMaxLevelEntities;
     schema.limits.pathPoints = kMaxLevelPathPoints;
     schema.limits.groups = {
         {"beams (lasers and robots)", {"laser", "robot"}, kMaxLevelBeams},
         {"beam surfaces (mirrors, receivers, doors and robots)", {"mirror", "receiver", "door", "robot"},
          kMaxLevelBeamSurfaces},
+        {"collectibles", {"collectible"}, kMaxLevelCollectibles},
         {"moving things (platforms, skeletons, bats and liches)", {"platform", "skeleton", "bat", "lich"},
          kMaxLevelMovers},
     };

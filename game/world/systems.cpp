@@ -4,6 +4,7 @@
 
 #include "engine/geometry/overlap.h"
 #include "game/world/checkpoints.h"
+#include "game/world/collectibles.h"
 #include "game/world/player_spawn.h"
 
 namespace game {
@@ -46,6 +47,10 @@ bool spawnSharedEntity(World& world, const engine::EntitySpec& spec) {
     }
     if (spec.type == "checkpoint") {
         spawnCheckpoint(world, spec);
+        return true;
+    }
+    if (spec.type == "collectible") {
+        spawnCollectible(world, spec);
         return true;
     }
     if (spec.type != "platform") return false;

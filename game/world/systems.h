@@ -24,7 +24,7 @@ constexpr auto fields(engine::Type<Sign>) {
     return engine::fieldList("Sign", engine::field("text", &Sign::text));
 }
 
-/// Spawn an entity of a type both modes share (platform, sign, checkpoint). False when `spec` is not a shared type.
+/// Spawn an entity of a type both modes share (platform, sign, checkpoint, collectible). False when `spec` is not a shared type.
 bool spawnSharedEntity(World& world, const engine::EntitySpec& spec);
 
 /// Advance every moving platform one tick, carrying riders and pushing actors; a crushed player dies.

@@ -3,6 +3,7 @@
 #include "engine/ecs/field_hash.h"
 #include "engine/math/hash.h"
 #include "game/world/checkpoints.h"
+#include "game/world/collectibles.h"
 #include "game/world/components.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -133,6 +134,7 @@ void stepWorld(World& world, const engine::InputFrame& input) {
     modeRules(world.mode).step(world);
     checkFall(world);
     checkCheckpoints(world);
+    checkCollectibles(world);
     trackSafeGround(world);
 }
 

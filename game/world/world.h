@@ -12,8 +12,8 @@
 //   2. the tick count, and the attempt clock once the first input has come (clockStarts)
 //   3. the mode's step (ModeRules::step, game/world/mode_rules.h), which calls the shared systems in the order
 //      it needs: movePlatforms, updatePlayerBody, checkTileHazards, checkExits
-//   4. a fall below the map, checkpoints touched (game/world/checkpoints.h), and (invincible) the last solid
-//      ground the player stood on
+//   4. a fall below the map, checkpoints touched (game/world/checkpoints.h), the collectible taken
+//      (game/world/collectibles.h), and (invincible) the last solid ground the player stood on
 #include <cstdint>
 #include <memory>
 #include <string>

@@ -6,11 +6,13 @@
 //   L="$L engine/libengine_collision.a engine/libengine_geometry.a engine/libengine_input.a engine/libengine_time.a"
 //   g++ -std=c++17 -O1 -I. tests/tools/ninja_author.cpp $(for l in $L; do echo $B/$l; done) -lpolyclipping -o /tmp/ninja_author
 //   /tmp/ninja_author levels/ninja/07.json levels/ninja/solutions/07.au levels/ninja/07.replay.json
-// It prints the tick and position at the start of every line, then how the run ended (check it says COMPLETE).
+// It prints the tick and position at the start of every line, then how the run ended (check it says COMPLETE; for
+// a collect proof, levels/*/NN.collect.replay.json from solutions/NN.collect.au, that it also says item=taken).
+// It drives either mode: crypt scripts press fire with an aim, e.g. `right,fire @0,1 for 12`.
 //
 // Script: one command per line, '#' starts a comment.
 //   ACTIONS [@x,y] for N          ACTIONS: comma list (left,right,up,down,jump,aim) or '-' for nothing
-//   ACTIONS [@x,y] until COND     COND: grounded | air | t>=V | x>=V | x<=V | y>=V | y<=V | vy>=V | wall
+//   ACTIONS [@x,y] until COND     COND: grounded | air | t>=V | x>=V | x<=V | y>=V | y<=V | vy>=V | wall | item
 // A command holding jump right after a frame holding jump gets one released frame first (a fresh press).
 // A run that reaches the exit keeps its last input for kHoldPastExit more frames: a player does not let go on the
 // finishing tick, and a replay played a few ticks late still gets there.
@@ -22,6 +24,7 @@
 #include <vector>
 #include "engine/level/level_loader.h"
 #include "game/replay/replay.h"
+#include "game/world/collectibles.h"
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
@@ -36,6 +39,7 @@ static bool cond(World& w, const std::string& c) {
     if (c == "grounded") return g;
     if (c == "air") return !g;
     if (c == "wall") return pc && (pc->info.left || pc->info.right);
+    if (c == "item") return carriesCollectible(w);
     auto num = [&](std::size_t k) { return std::atof(c.c_str() + k); };
     if (c.rfind("t>=", 0) == 0) return (double)w.tick >= num(3);
     if (c.rfind("x>=", 0) == 0) return p.x >= num(3);
@@ -85,7 +89,8 @@ int main(int argc, char** argv) {
         }
         int n = 0;
         const int limit = mode == "for" ? std::atoi(arg.c_str()) : 3000;
-        std::printf("L%-3d t=%-5llu x=%.2f y=%.2f  %s\n", lineNo, (unsigned long long)w.tick, center(playerBox(w)).x, center(playerBox(w)).y, line.c_str());
+        std::printf("L%-3d t=%-5llu x=%.2f y=%.2f%s  %s\n", lineNo, (unsigned long long)w.tick, center(playerBox(w)).x,
+                    center(playerBox(w)).y, carriesCollectible(w) ? " [item]" : "", line.c_str());
         while (n < limit && w.state == RunState::Playing) {
             if (mode == "until" && cond(w, arg)) break;
             stepWorld(w, f); rep.frames.push_back(f); last = f; ++n;
@@ -95,9 +100,10 @@ int main(int argc, char** argv) {
     }
     if (w.state == RunState::Complete) rep.frames.insert(rep.frames.end(), kHoldPastExit, last);
     engine::Vec2 p = center(playerBox(w));
-    std::printf("END t=%llu x=%.2f y=%.2f state=%s deaths=%d cause=%d at %.2f,%.2f\n", (unsigned long long)w.tick, p.x, p.y,
-                w.state == RunState::Playing ? "playing" : w.state == RunState::Dying ? "DEAD" : "COMPLETE", w.deaths,
-                (int)w.lastDeath, w.deathPoint.x, w.deathPoint.y);
+    std::printf("END t=%llu x=%.2f y=%.2f state=%s deaths=%d cause=%d at %.2f,%.2f item=%s\n", (unsigned long long)w.tick,
+                p.x, p.y, w.state == RunState::Playing ? "playing" : w.state == RunState::Dying ? "DEAD" : "COMPLETE",
+                w.deaths, (int)w.lastDeath, w.deathPoint.x, w.deathPoint.y,
+                !hasCollectible(w) ? "none" : collectibleTaken(w) ? "taken" : carriesCollectible(w) ? "carried" : "left");
     std::string err;
     if (!saveReplayFile(rep, argv[3], &err, ReplayForm::Readable)) { std::puts(err.c_str()); return 1; }
     return 0;

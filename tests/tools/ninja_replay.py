@@ -16,7 +16,8 @@ Example:
     1                   # release: dash
 
 Prints the headless summary (and the trace every N ticks with --trace). With --write, saves the replay as
-LEVEL.replay.json beside the level (run-length JSON, the format of game/replay/replay.h).
+LEVEL.replay.json beside the level (run-length JSON, the format of game/replay/replay.h); with --out PATH, there
+(a collect proof: LEVEL.collect.replay.json, from solutions/NN.collect.txt).
 """
 import argparse
 import json
@@ -70,11 +71,14 @@ def main():
     ap.add_argument("--raycrypt", default=os.environ.get("RAYCRYPT", "build/raycrypt"))
     ap.add_argument("--trace", type=int, default=0)
     ap.add_argument("--write", action="store_true", help="save LEVEL.replay.json beside the level")
+    ap.add_argument("--out", help="save the replay here instead (a collect proof: LEVEL.collect.replay.json)")
     args = ap.parse_args()
     with open(args.script) as f:
         entries = parse_script(f.read())
     total = sum(e["ticks"] for e in entries)
     out = os.path.splitext(args.level)[0] + ".replay.json" if args.write else "/tmp/ninja_replay_check.json"
+    if args.out:
+        out = args.out
     with open(out, "w") as f:
         f.write(replay_json(args.level, entries))
     cmd = [args.raycrypt, "--headless", "--level", args.level, "--replay", out]

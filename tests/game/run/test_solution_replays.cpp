@@ -2,7 +2,8 @@
 // it headless, an empty replay does not (no level is won by standing still), and three runs give one hash.
 // Keyboard solutions (LEVEL.keyboard.replay.json: input the keyboard alone makes, checked against the input
 // mapper in tests/game/app/shell/test_keyboard_replays.cpp) complete their levels too, and every par follows the
-// par rule of levels/README.md from its solution's level time.
+// par rule of levels/README.md from its solution's level time. Every shipped level with a collectible ships its
+// collect proof (LEVEL.collect.replay.json), which takes the item and finishes.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "engine/level/level_loader.h"
 #include "game/replay/replay_file.h"
+#include "game/run/collect_proof.h"
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
 
@@ -63,6 +65,31 @@ TEST_CASE("Every shipped level completes with its solution replay and not with a
 
             game::HeadlessSummary idle = run(*loaded.level, game::Replay{});
             CHECK(idle.outcome != "complete");
+        }
+    }
+}
+
+TEST_CASE("Every shipped level with a collectible has a collect proof that takes it and finishes",
+          "[replay][levels][collectible]") {
+    for (const std::string& file : engine::listLevelFiles(RAYCRYPT_SOURCE_DIR "/levels")) {
+        DYNAMIC_SECTION(file) {
+            engine::LoadResult loaded = engine::loadLevelFile(file, game::levelSchema());
+            REQUIRE(loaded.level);
+            const bool hasItem = std::any_of(loaded.level->entities.begin(), loaded.level->entities.end(),
+                                             [](const engine::EntitySpec& e) { return e.type == "collectible"; });
+            const std::string proofPath = game::collectReplayPathFor(file);
+            const game::CollectProofResult proof = game::checkCollectProof(*loaded.level, proofPath);
+            INFO((proof.error ? proof.error->format() : std::string()));
+            CHECK(proof.hit == hasItem); // a proof for every collectible, and none for a level without one
+            if (hasItem) {
+                CHECK(proof.finished);
+                CHECK(proof.taken);
+                CHECK_FALSE(proof.error);
+                // The solution replay stays a proof of its own: it still finishes, with or without the item.
+                game::ReplayLoadResult solution = game::loadReplayFile(game::solutionReplayPathFor(file));
+                REQUIRE(solution.ok());
+                CHECK(run(*loaded.level, *solution.replay).outcome == "complete");
+            }
         }
     }
 }

@@ -172,7 +172,7 @@ TEST_CASE("A progress field of the wrong type or out of range takes its default,
 TEST_CASE("loadProgress keeps every level that reads when one field is wrong, and names the field", "[save]") {
     TempDir dir;
     std::string path = dir.file("progress.json");
-    const std::string text = R"({"format": 1, "levels": {"ninja/01.json": {"completed": "yes", "best": 9.5, "deaths": 2},
+    const std::string text = R"({"format": 2, "levels": {"ninja/01.json": {"completed": "yes", "best": 9.5, "deaths": 2},
         "ninja/02.json": {"completed": true, "best": 12.5, "medal": "gold"}}})";
     spit(path, text);
     game::ProgressLoad back = game::loadProgress(path);

@@ -192,3 +192,59 @@ TEST_CASE("The level check reports a level over a cost limit as an error at the 
         CHECK(out.find("entities[" + std::to_string(n) + "]: too many path points") != std::string::npos);
     }
 }
+
+TEST_CASE("The level check plays a collect proof beside a level: one that misses the item or the exit is an error",
+          "[check][collectible]") {
+    fs::path dir = fs::temp_directory_path() / ("raycrypt_proof_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // A corridor with the collectible up in the air at (4, 2): a run that jumps there takes it, one that runs
+    // along the floor passes under it.
+    const fs::path level = dir / "01.json";
+    std::ofstream(level) << "{\"format\": 1, \"name\": \"P\", \"mode\": \"ninja\",\n"
+                            " \"tiles\": [\"############\", \"#..........#\", \"#..........#\", \"#..........#\",\n"
+                            "           \"#@........E#\", \"############\"],\n"
+                            " \"entities\": [{\"type\": \"collectible\", \"x\": 4, \"y\": 2}]}\n";
+    const fs::path proof = dir / "01.collect.replay.json";
+    auto writeProof = [&](const std::string& inputs) {
+        std::ofstream(proof) << "{\"format\": 1, \"level\": \"01.json\", \"inputs\": [" << inputs << "]}\n";
+    };
+    auto check = [&] {
+        std::ostringstream out;
+        const int rc = game::runLevelCheck({level.string()}, out);
+        return std::make_pair(rc, out.str());
+    };
+    SECTION("no proof beside the level: nothing to play") {
+        CHECK(check().first == 0);
+    }
+    SECTION("a proof that jumps for the item and runs on to the exit passes") {
+        writeProof(R"({"ticks": 20, "hold": ["right"]}, {"ticks": 1, "hold": ["right"], "press": ["jump"]},
+                      {"ticks": 30, "hold": ["right", "jump"]}, {"ticks": 200, "hold": ["right"]})");
+        const auto [rc, out] = check();
+        INFO(out);
+        CHECK(rc == 0);
+        CHECK(out == level.string() + ": ok\n");
+    }
+    SECTION("a proof that runs under the item is an error at the proof file") {
+        writeProof(R"({"ticks": 300, "hold": ["right"]})");
+        const auto [rc, out] = check();
+        CHECK(rc == 1);
+        CHECK(out == proof.string() + ":1:1: error: collect proof: the run finishes the level without the collectible\n" +
+                         level.string() + ": 1 error\n");
+    }
+    SECTION("a proof that takes the item and stops short of the exit is an error") {
+        writeProof(R"({"ticks": 20, "hold": ["right"]}, {"ticks": 1, "hold": ["right"], "press": ["jump"]},
+                      {"ticks": 30, "hold": ["right", "jump"]}, {"ticks": 5, "hold": ["left"]})");
+        const auto [rc, out] = check();
+        CHECK(rc == 1);
+        CHECK(out.find(proof.string() + ":1:1: error: collect proof: the run does not finish the level") !=
+              std::string::npos);
+    }
+    SECTION("a proof that is not a replay is an error") {
+        std::ofstream(proof) << "{\"format\": 1, \"inputs\": 3}\n";
+        const auto [rc, out] = check();
+        CHECK(rc == 1);
+        CHECK(out.find(proof.string() + ":1:1: error: collect proof: the replay does not load") != std::string::npos);
+    }
+    fs::remove_all(dir);
+}

@@ -47,6 +47,7 @@ const std::vector<std::string> kNinjaEntities = {
     R"({"type": "platform", "x": 5, "y": 5, "w": 2, "h": 0.5, "path": [[5, 5], [9, 5]], "speed": 1.5, "pathMode": "loop", "wait": 1, "easing": "linear"})",
     R"({"type": "sign", "x": 3, "y": 6, "text": "Hello"})",
     R"({"type": "checkpoint", "x": 12, "y": 6})",
+    R"({"type": "collectible", "x": 13, "y": 6})",
 };
 
 /// Every crypt type with every field written out.
@@ -60,6 +61,7 @@ const std::vector<std::string> kCryptEntities = {
     R"({"type": "platform", "x": 4, "y": 3, "path": [[4, 3], [4, 1]]})",
     R"({"type": "sign", "x": 2, "y": 6, "text": "Shoot down to fly"})",
     R"({"type": "checkpoint", "x": 12, "y": 6})",
+    R"({"type": "collectible", "x": 13, "y": 6})",
 };
 
 } // namespace
