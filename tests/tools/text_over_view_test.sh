@@ -3,7 +3,10 @@
 # window with the UI trace and fails on any text over the level's view), in a real window (xserver.sh):
 #   - a replay that idles past the hint's bright seconds and restarts: the hint shows dim, then bright again;
 #   - frames with the debug overlay (--debug), whose labels lie over the world: the check must name them
-#     (a check that cannot fail proves nothing).
+#     (a check that cannot fail proves nothing);
+#   - the debug overlay as a playtest shows it (F3), on a level whose floor is the map's bottom row, through a death:
+#     the labels are the only text over the view; the stats line, the time bar, its help and the death explanation
+#     lie in the band under the view. Frames of it stay in $OVERLAY_SHOTS when that is set (to look at).
 # usage: text_over_view_test.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -50,5 +53,29 @@ else
   echo "FAIL: the --debug replay did not run"; status=1
 fi
 
-[ $status -eq 0 ] && echo "ok: the hint comes back after a restart, and the check names text over the view"
+# The overlay on a level whose floor is the bottom row, through a death on its spikes: only the labels (an entity's
+# "type:id #N", the player's contact flags "AB-- SLOPE 0", the cell under the mouse) may lie over the view.
+printf '%s\n' '{"format": 1, "name": "Floor at the foot", "mode": "ninja", "tiles": [' \
+  ' "..............................", "..............................", "..............................",' \
+  ' "..............................", "@..^.........................E", "##############################"]}' \
+  >"$out/foot.json"
+printf '{"format": 1, "level": "foot.json", "inputs": [{"ticks": 20, "hold": []}, {"ticks": 200, "hold": ["right"]}]}\n' \
+  >"$out/foot.replay.json"
+mkdir -p "$out/shots"
+if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYCRYPT_UI_TRACE=1 \
+  "$rc" --screenshot "$out/shots/foot.png" --every 60 --level "$out/foot.json" --replay "$out/foot.replay.json" \
+  --debug --frames 720 >"$out/stdout" 2>"$out/stderr"; then
+  grep -q '"outcome":"dead"' "$out/stdout" || { echo "FAIL: the run on the spikes did not die: $(cat "$out/stdout")"; status=1; }
+  grep "^ui: text problem .* covers the level's view" "$out/stderr" >"$out/over.txt"
+  labels="^ui: text problem '([a-z_]+(:[^ ']*)? #[0-9]+|[A-][B-][L-][R-] SLOPE -?[0-9]+|\(-?[0-9]+, -?[0-9]+\) [A-Z /\\-]+)' "
+  others=$(grep -v -E "$labels" "$out/over.txt")
+  echo "foot.json with --debug through a death: $(grep -c . "$out/over.txt") texts over the view, labels but $(grep -c . <<<"$others")"
+  [ -z "$others" ] || { echo "FAIL: overlay text over the play:"; echo "$others"; status=1; }
+  grep -q -E "$labels" "$out/over.txt" || { echo "FAIL: the check named no label on foot.json"; status=1; }
+  [ -n "${OVERLAY_SHOTS:-}" ] && mkdir -p "$OVERLAY_SHOTS" && cp "$out"/shots/*.png "$OVERLAY_SHOTS/"
+else
+  echo "FAIL: the floor-at-the-foot replay did not run: $(tail -3 "$out/stderr")"; status=1
+fi
+
+[ $status -eq 0 ] && echo "ok: the hint comes back after a restart, the check names text over the view, and the debug overlay keeps off the play"
 exit $status

@@ -285,9 +285,9 @@ void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
     }
 }
 
-/// The time-control bar and the on-screen help, in the bottom kDebugTimeBarHeight px of the screen (a message left of
-/// the bar).
-void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
+/// The time-control bar and the on-screen help (or, while the player is dying, what killed it), in the bottom
+/// kDebugTimeBarHeight px of the screen (a message left of the bar).
+void drawTimeBar(Painter& p, const World& world, const DebugStatus& s, bool explainDeath) {
     const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s  TICK %llu%s%s", scaleText(s.timeScale).c_str(),
@@ -295,35 +295,28 @@ void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
                   s.rewinding ? "  REWIND" : "");
     p.panel({w * 0.5f - 80, h - 30, 160, 13}, ui::kPanel, s.paused || s.rewinding ? ui::kHot : ui::kPanelBorder);
     p.text(buf, {w * 0.5f, h - 27}, 1.0f, ui::kText, Align::Center);
+    if (!s.message.empty()) p.text(p.fit(s.message, w * 0.5f - 92), {w * 0.5f - 86, h - 27}, 1.0f, ui::kGold, Align::Right);
+    if (explainDeath && world.state == RunState::Dying) {
+        std::snprintf(buf, sizeof buf, "KILLED BY %s AT (%.2f, %.2f)  TICK %llu%s", deathCauseName(world.lastDeath),
+                      world.deathPoint.x, world.deathPoint.y, static_cast<unsigned long long>(world.tick),
+                      s.frozenSeconds > 0.0 ? "  (ANY KEY / R REWIND)" : "");
+        p.text(p.fit(buf, w - 8), {w * 0.5f, h - 12}, 1.0f, sf::Color(255, 120, 110), Align::Center);
+        return;
+    }
     const char* help = s.watchingReplay ? "F3 overlay  1-5 speed  SPACE/P pause  . step (SHIFT 10)  R rewind"
                                         : "F3 overlay  1-5 speed  P pause  . step (SHIFT 10)  R rewind  BKSP restart  F5 save";
     p.text(help, {w * 0.5f, h - 12}, 1.0f, ui::kDim, Align::Center);
-    if (!s.message.empty()) p.text(p.fit(s.message, w * 0.5f - 92), {w * 0.5f - 86, h - 27}, 1.0f, ui::kGold, Align::Right);
 }
 
-/// The stats panel (left edge).
+/// The stats line, just above the time bar: the band the caption strip keeps free.
 void drawStats(Painter& p, const World& world, const DebugStats& st) {
+    const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
     char buf[256];
-    std::snprintf(buf, sizeof buf,
-                  "FRAME %.2f MS\nSIM %.3f MS/TICK\nRENDER %.2f MS\nRAYS %u\nBEAM SEGS %u\nENTITIES %zu\nDRAW CALLS %d",
+    std::snprintf(buf, sizeof buf, "FRAME %.2f MS  SIM %.3f MS/TICK  RENDER %.2f MS  RAYS %u  SEGS %u  ENTITIES %zu  CALLS %d",
                   st.frameMs, st.simMsPerTick, st.renderMs, world.debug.raysCast, world.debug.beamSegments,
                   world.registry.alive(), st.drawCalls);
-    const float lh = p.lineHeight();
-    p.panel({4, 44, 98, lh * 7 + 8}, ui::kPanel, ui::kPanelBorder);
-    p.text(buf, {8, 48}, 1.0f, ui::kText);
-}
-
-/// The death explanation (while the player is dying).
-void drawDeath(Painter& p, const World& world, const DebugStatus& s) {
-    if (world.state != RunState::Dying) return;
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "KILLED BY %s AT (%.2f, %.2f)  TICK %llu%s", deathCauseName(world.lastDeath),
-                  world.deathPoint.x, world.deathPoint.y, static_cast<unsigned long long>(world.tick),
-                  s.frozenSeconds > 0.0 ? "  (ANY KEY / R REWIND)" : "");
-    const float w = static_cast<float>(engine::kLogicalWidth);
-    const sf::Vector2f size = p.measure(buf);
-    p.panel({w * 0.5f - size.x * 0.5f - 6, 36, size.x + 12, size.y + 6}, sf::Color(40, 6, 10, 230), ui::kWarn);
-    p.text(buf, {w * 0.5f, 39}, 1.0f, sf::Color(255, 200, 190), Align::Center);
+    p.text(p.fit(buf, w - 8), {w * 0.5f, h - kDebugTimeBarHeight - kDebugStatsHeight + 1}, 1.0f, ui::kText,
+           Align::Center);
 }
 
 } // namespace
@@ -390,9 +383,12 @@ void DebugOverlay::drawUi(Painter& p, const World& world, const DebugCursor& cur
         drawLabels(p, world, cursor);
         drawStats(p, world, stats);
         drawReadout(p, world, cursor);
-        drawDeath(p, world, status);
     }
-    if (status.debugMode) drawTimeBar(p, world, status);
+    if (status.debugMode) drawTimeBar(p, world, status, enabled_);
+}
+
+float debugBandHeight(bool timeControls, bool overlay) {
+    return (timeControls || overlay ? kDebugTimeBarHeight : 0.0f) + (overlay ? kDebugStatsHeight : 0.0f);
 }
 
 } // namespace game

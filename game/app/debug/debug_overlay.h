@@ -2,9 +2,10 @@
 // DebugOverlay: the slow-motion debug overlay (F3, on from the first frame with --debug). It draws the plain data
 // the simulation leaves in World::debug (rays, beams, contacts of the last tick) plus what it reads off the World
 // (colliders, contacts, velocity, platform paths, tile grid, entity tags), one small function per layer, in the
-// colours named in debug_overlay.cpp. It never writes the World. The interface part shows the time controls, the
-// stats panel, labels (entity ids, the player's contact flags, the cell under the mouse), the readout of the entity
-// under the mouse (every field of its components, from their field lists) and the death explanation.
+// colours named in debug_overlay.cpp. It never writes the World. The interface part shows labels (entity ids, the
+// player's contact flags, the cell under the mouse) and the readout of the entity under the mouse (every field of its
+// components, from their field lists) over the world; the stats line, the time controls and the death explanation
+// in a band at the screen's foot that the caption strip keeps out of the level's view (debugBandHeight).
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
@@ -24,9 +25,16 @@ struct DebugCursor {
     bool mouseInside = false;    ///< the mouse is over the game's screen
 };
 
-/// The time controls and messages shown in debug mode.
 /// Logical px the time bar and its help take at the foot of the screen (the caption strip keeps them free).
 inline constexpr float kDebugTimeBarHeight = 31.0f;
+/// Logical px the stats line takes above the time bar while the overlay is on (kept free the same way).
+inline constexpr float kDebugStatsHeight = 10.0f;
+
+/// Logical px of the band at the screen's foot the debug mode's interface takes, out of the level's view: the time
+/// bar while the time controls are live (`timeControls`), the stats line above it while the overlay is on.
+float debugBandHeight(bool timeControls, bool overlay);
+
+/// The time controls and messages shown in debug mode.
 
 struct DebugStatus {
     bool debugMode = false;      ///< the time controls are live (--debug, or the overlay is on)

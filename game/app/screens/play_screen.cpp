@@ -181,7 +181,7 @@ class PlayScreen : public Screen {
             const sf::Vector2f size = font.measure(s, uiTextScale(1.0f, setting));
             return TextSize{size.x, size.y};
         };
-        caption_ = captionLayoutOf(world(), measure, debug_.active() ? kDebugTimeBarHeight : 0.0f);
+        caption_ = captionLayoutOf(world(), measure, debugBandHeight(debug_.active(), debug_.overlay.enabled()));
         camera_.setViewSize(world(), {caption_.view.w, caption_.view.h});
     }
 
