@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <pthread.h>
 
 #include "engine/level/json_source.h"
 #include "engine/level/level_loader.h"
@@ -243,6 +244,7 @@ void EditorSession::launchCheck() {
     if (solutionChanged_) solutionShared_ = solution_ ? std::make_shared<const Replay>(*solution_) : nullptr;
     solutionChanged_ = false;
     pending_ = std::async(std::launch::async, [doc = doc_, path = path_, solution = solutionShared_] {
+        pthread_setname_np(pthread_self(), kLevelCheckThreadName);
         return runCheck(levelDocText(doc, levelSchema()), path, solution.get());
     });
 }

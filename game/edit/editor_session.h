@@ -25,6 +25,9 @@ inline constexpr int kNewLevelWidth = 40, kNewLevelHeight = 17;
 /// The largest side of a map the editor makes, cells (a resize stops there).
 inline constexpr int kMaxDocSide = engine::kMaxLevelCells;
 
+/// The name the level's check thread carries (/proc/self/task/TID/comm), so a profile can tell its time apart.
+inline constexpr const char* kLevelCheckThreadName = "level-check";
+
 /// An entity's parsed place and look, as the editor draws and hit-tests it (cells).
 struct EntityBox {
     std::string type; ///< its type name ("" when missing)

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <string>
 #include <time.h>
 #include <vector>
@@ -24,6 +28,32 @@ inline double processSeconds() {
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+/// Nanoseconds on a CPU of every live thread of this process by thread id, from /proc/self/task/TID/schedstat
+/// (Linux), leaving out the threads named `skip` (their /proc/self/task/TID/comm).
+inline std::map<int, long long> threadCpuNanos(const char* skip) {
+    std::map<int, long long> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc/self/task", ec)) {
+        std::string name;
+        std::ifstream(entry.path() / "comm") >> name;
+        if (name == skip) continue;
+        long long ns = 0;
+        if (std::ifstream(entry.path() / "schedstat") >> ns) out[std::atoi(entry.path().filename().c_str())] = ns;
+    }
+    return out;
+}
+
+/// CPU seconds the threads of `after` ran since `before` (threadCpuNanos snapshots); a thread absent from
+/// `before` started between the two, and counts whole.
+inline double threadCpuSecondsBetween(const std::map<int, long long>& before, const std::map<int, long long>& after) {
+    long long ns = 0;
+    for (const auto& [tid, t] : after) {
+        const auto it = before.find(tid);
+        ns += t - (it == before.end() ? 0 : it->second);
+    }
+    return static_cast<double>(ns) * 1e-9;
 }
 
 /// Monotonic wall clock in seconds since an arbitrary origin (steady_clock).

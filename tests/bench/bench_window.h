@@ -37,6 +37,8 @@ class BenchShell : public game::Shell {
     bool singleLevel() const override { return true; }
     void openLevelSelect(game::ModeId, int) override {}
     void playCatalogLevel(game::ModeId, int) override {}
+    void openMyLevels() override { ++stackChanges_; }
+    void playPackLevel(const game::PackPlaylist&) override { ++stackChanges_; }
 
     /// Screens the screen on top pushed (pause, results) go on top, as the app would put them.
     void applyPending(game::ScreenStack& stack) {

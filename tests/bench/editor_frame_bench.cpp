@@ -11,6 +11,7 @@
 
 #include "bench_util.h"
 #include "bench_window.h"
+#include "game/edit/editor_session.h"
 #include "game/world/level_schema.h"
 
 #ifdef RAYCRYPT_BENCH_RENDER
@@ -45,6 +46,7 @@ constexpr int kStrokeFrames = 12;
 /// Per-frame samples of a run.
 struct Samples {
     std::vector<double> frame, drag, commit, events, commitEvents, draw, display, cpu, dragCpu, commitCpu;
+    std::vector<double> commitFrameCpu, dragFrameCpu; ///< CPU of every thread but the level's check worker
 };
 
 /// Where the bench's pointer is and what the editor shows, to aim the strokes.
@@ -187,6 +189,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
         const std::size_t first = s.frame.size();
         for (int i = 0; i < warmup + frames; ++i) {
             now += kFrameSeconds;
+            const std::map<int, long long> threads0 = threadCpuNanos(game::kLevelCheckThreadName);
             const double t0 = wallSeconds(), c0 = processSeconds(), e0 = nowSeconds();
             sf::Event e;
             while (window.pollEvent(e))
@@ -207,6 +210,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
             const double t2 = wallSeconds();
             window.display();
             const double t3 = wallSeconds(), c3 = processSeconds();
+            const double frameCpu = threadCpuSecondsBetween(threads0, threadCpuNanos(game::kLevelCheckThreadName));
             if (i < warmup) continue;
             const double ms = (t3 - t0) * 1e3;
             s.frame.push_back(ms);
@@ -214,6 +218,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
             (ends ? s.commit : s.drag).push_back(ms);
             s.cpu.push_back((c3 - c0) * 1e3);
             (ends ? s.commitCpu : s.dragCpu).push_back((c3 - c0) * 1e3);
+            (ends ? s.commitFrameCpu : s.dragFrameCpu).push_back(frameCpu * 1e3);
             s.events.push_back((t1 - t0) * 1e3);
             if (ends) s.commitEvents.push_back((e1 - e0) * 1e3);
             s.draw.push_back((t2 - t1) * 1e3);
@@ -235,7 +240,7 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
         note("editor_frame: the editor asked for %d screen changes", shell.stackChanges());
 
     for (std::vector<double>* x : {&s.frame, &s.drag, &s.commit, &s.events, &s.commitEvents, &s.draw,
-                                   &s.display, &s.cpu, &s.dragCpu, &s.commitCpu})
+                                   &s.display, &s.cpu, &s.dragCpu, &s.commitCpu, &s.commitFrameCpu, &s.dragFrameCpu})
         std::sort(x->begin(), x->end());
     f.ran = true;
     f.frames = int(s.frame.size());
@@ -253,6 +258,9 @@ EditorFrameFigures runEditorFrameBench(const game::LevelDoc& doc, int frames, in
     f.p95CpuMs = sortedQuantile(s.cpu, 0.95);
     f.medianDragCpuMs = sortedQuantile(s.dragCpu, 0.5);
     f.medianCommitCpuMs = sortedQuantile(s.commitCpu, 0.5);
+    f.medianCommitFrameCpuMs = sortedQuantile(s.commitFrameCpu, 0.5);
+    f.p95CommitFrameCpuMs = sortedQuantile(s.commitFrameCpu, 0.95);
+    f.medianDragFrameCpuMs = sortedQuantile(s.dragFrameCpu, 0.5);
     f.medianCommitEventsMs = sortedQuantile(s.commitEvents, 0.5);
     f.cellPx = v.cellPx;
     f.windowWidth = window.getSize().x;

@@ -32,6 +32,10 @@ struct EditorFrameFigures {
     double p95CpuMs = 0.0;    ///< the same, 95th percentile
     double medianDragCpuMs = 0.0;   ///< the same, of the frames inside a stroke
     double medianCommitCpuMs = 0.0; ///< the same, of the frames that end a stroke
+    /// CPU time per frame of every thread but the level's check worker (the window's thread, llvmpipe's), of the
+    /// frames that end a stroke: median and 95th percentile
+    double medianCommitFrameCpuMs = 0.0, p95CommitFrameCpuMs = 0.0;
+    double medianDragFrameCpuMs = 0.0; ///< the same, of the frames inside a stroke
     int frames = 0;                 ///< frames timed
     int commits = 0;                ///< of which ended a stroke
     float cellPx = 0.0f;            ///< logical px per cell of the view the edits were made in

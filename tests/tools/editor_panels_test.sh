@@ -12,9 +12,6 @@ SRC=$2
 FAKE_PAD=$3
 source "$(dirname "$0")/window_harness.sh"
 
-# cell CX CY: the logical pixel at the centre of map cell (CX, CY) at the opening zoom (8 px, one cell of margin,
-# under the 22 px top bar).
-cell() { echo "$((($1 + 1) * 8 + 4)) $((22 + ($2 + 1) * 8 + 4))"; }
 # row N: the logical pixel of the inspector's Nth line (the panel's left edge at 330, its first line at 37, 9 px each).
 row() { echo "360 $((37 + $1 * 9 + 4))"; }
 # shot NAME: the window's picture, kept in $EDITOR_SHOTS when set; taken once the frame after `wait_for` is drawn.

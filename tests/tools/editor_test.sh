@@ -11,9 +11,6 @@ SRC=$2
 FAKE_PAD=$3
 source "$(dirname "$0")/window_harness.sh"
 
-# cell CX CY: the logical pixel at the centre of map cell (CX, CY) at the opening zoom (8 px, one cell of margin,
-# under the 22 px top bar).
-cell() { echo "$((($1 + 1) * 8 + 4)) $((22 + ($2 + 1) * 8 + 4))"; }
 # drag_cells X0 Y0 X1 Y1: press the left button on one cell and let go on the other.
 drag_cells() {
   mouse_to $(cell "$1" "$2"); xdotool mousedown 1; sleep 0.2

@@ -2,8 +2,8 @@
 # A pack from an empty file to another player's My levels, in the real window under Xvfb:
 #   1. `--edit` on a file that does not exist; the level is built with the mouse alone (a palette swatch, a platform
 #      dragged with the brush, a ledge clicked, a cell erased with the right button, spikes along the ceiling),
-#      then saved (Ctrl+S). The editor has no field for the level's name, so the test writes "name" into the saved
-#      file and opens it again.
+#      named in the level panel (a click on the file's name, a click on the name row, the name typed), then saved
+#      (Ctrl+S).
 #   2. A playtest (F5) held to the right reaches the exit; Ctrl+R saves the run as the solution, and the editor says
 #      "verified". Ctrl+M adds the level to My levels, with its solution replay.
 #   3. `--export-pack` writes the pack (this level, a second one without a solution, pack.json) as one file;
@@ -18,8 +18,6 @@ SRC=$2
 FAKE_PAD=$3
 source "$(dirname "$0")/window_harness.sh"
 
-# cell CX CY: the logical pixel at the centre of map cell (CX, CY) at the editor's opening zoom.
-cell() { echo "$((($1 + 1) * 8 + 4)) $((22 + ($2 + 1) * 8 + 4))"; }
 # swatch I: the logical pixel of palette swatch I in the editor's top bar.
 swatch() { echo "$(($1 * 14 + 7)) 16"; }
 # brush_row X0 X1 Y: hold the left button from cell (X0, Y) to (X1, Y), passing over every cell between (the brush
@@ -64,16 +62,16 @@ body() {
   click $(swatch 6)                              # '^'
   brush_row 5 30 1; wait_for "^ui: editor 0 errors"
   shot editor_built
+  # Named in the level panel: a click on the file's name opens it, a click on its first row (name) types into it.
+  click 20 5; wait_for "^ui: editor level panel"
+  click 360 41; wait_for "^ui: editor inspector row name"
+  keys BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+  xdotool type --delay 60 "Climb"; wait_for '^ui: editor field name = "Climb" ok'
+  keys Return; wait_for "^ui: editor 0 errors"
   keys ctrl+s; wait_for "^ui: editor saved .*climb.json"
   keys Escape; wait_exit 30
   level_has "$file" 'l["tiles"][10][8:15] == "#######" and l["tiles"][8][20:22] == "#." and l["tiles"][1][5:31] == "^" * 26'
-  python3 - "$file" <<'PY' || fail "cannot name the level"
-import sys
-path = sys.argv[1]
-text = open(path).read()
-assert '"name": "New level"' in text
-open(path, "w").write(text.replace('"name": "New level"', '"name": "Climb"', 1))
-PY
+  level_has "$file" 'l["name"] == "Climb"'
   "$RC" --check "$file" >/dev/null || fail "the built level does not pass --check"
   echo "a level built from an empty file with the mouse, and named"
 

@@ -138,6 +138,10 @@ mouse_to() {
 # click LX LY [BUTTON]: move there, then click (1 left, 3 right, 4/5 wheel up/down).
 click() { mouse_to "$1" "$2"; xdotool click "${3:-1}"; sleep 0.15; }
 
+# cell CX CY: the editor's logical pixel at the centre of map cell (CX, CY) at its opening zoom (8 px cells, one cell
+# of margin, under the 22 px top bar).
+cell() { echo "$((($1 + 1) * 8 + 4)) $((22 + ($2 + 1) * 8 + 4))"; }
+
 # expect_settings PY_EXPR [SECONDS]: wait until the saved settings.json, loaded as `s`, makes PY_EXPR true
 # (e.g. 's["musicVolume"] == 0.4'); prints the file's relevant line on success.
 expect_settings() {

@@ -89,7 +89,7 @@ bool DebugSession::onEvent(const sf::Event& e, engine::FixedTimestep& timestep, 
     }
     if (k == sf::Keyboard::R) return rewindHeld_ = true;
     if (k == sf::Keyboard::BackSpace) {
-        backspaceHeld_ = true;
+        backspaceHeld_ = backspaceTapped_ = true;
         return false;  // the game's input mapper may use it too
     }
     if (k == sf::Keyboard::F5) {
@@ -118,8 +118,9 @@ engine::DeviceState DebugSession::playerDevices(const engine::DeviceState& devic
     return out;
 }
 
-void DebugSession::remapRestart(engine::InputFrame& in) const {
-    if (active()) in.set(engine::Action::Restart, backspaceHeld_);
+void DebugSession::remapRestart(engine::InputFrame& in) {
+    if (active()) in.set(engine::Action::Restart, backspaceHeld_ || backspaceTapped_);
+    backspaceTapped_ = false;
 }
 
 void DebugSession::beforeTick(World& world, const engine::InputFrame& in) {

@@ -66,8 +66,9 @@ public:
     /// The devices as the player's input reads them: a Shift held for a debug key (Shift+. steps ten ticks) is
     /// released until it is let go, so it never aims; the debug keys themselves are consumed by onEvent.
     engine::DeviceState playerDevices(const engine::DeviceState& devices) const;
-    /// Debug mode's restart key: Restart comes from Backspace (R rewinds). No-op when not active().
-    void remapRestart(engine::InputFrame& in) const;
+    /// Debug mode's restart key: Restart comes from Backspace (R rewinds), held while it is held; a press let go
+    /// before the next tick still restarts, on that tick. No-op when not active().
+    void remapRestart(engine::InputFrame& in);
     /// Just before stepWorld(world, in): overlay data on/off, the rewind history, the tick timer.
     void beforeTick(World& world, const engine::InputFrame& in);
     /// Just after stepWorld: the tick's time, the death freeze, and (watching `playback`) the replay's end: prints
@@ -101,6 +102,7 @@ private:
     bool paused_ = false;
     bool rewindHeld_ = false;
     bool backspaceHeld_ = false;
+    bool backspaceTapped_ = false; ///< Backspace went down since the last tick (it restarts even if let go already)
     bool shiftClaimed_ = false; ///< Shift went with a debug key (Shift+.): the player does not get it until released
     double freezeLeft_ = 0.0;
     double messageLeft_ = 0.0;

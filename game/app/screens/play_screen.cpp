@@ -217,6 +217,8 @@ class PlayScreen : public Screen {
         const engine::InputFrame in = session_.nextInput(live);
         debug_.beforeTick(session_.world(), in);
         const TickOutcome out = session_.step(in);
+        if (uiTrace() && (out.deaths > 0 || out.newAttempt)) // "ui: play attempt 3, deaths 1"
+            std::cerr << "ui: play attempt " << world().attempts << ", deaths " << world().deaths << std::endl;
         if (debug_.afterTick(world(), session_.playback()) && setup_.screenshot && exitAtReplayEnd()) shell_.quit();
         fx_.onEvents(world());
         camera_.onEvents(world(), static_cast<float>(shell_.profile().settings.screenShake));
