@@ -26,8 +26,9 @@ ensure_packages() {
 PLAY_PACKAGES=(cmake ninja-build g++ libx11-dev libsfml-dev nlohmann-json3-dev catch2 fonts-dejavu-core
   libpolyclipping-dev pkg-config)
 # Extra packages the test suite needs: headless X for screenshots (x11-utils: xdpyinfo checks the display), xdotool to
-# drive its keyboard and mouse, ImageMagick to capture and compare windows, Tiled for interop, clang for fuzzers, and the validators of the installed game and its
-# Debian package (desktop entry, AppStream, manual page, dpkg-shlibdeps and `file` for CPack, lintian).
+# drive its keyboard and mouse, ImageMagick to capture windows and compare frames, Tiled for interop, clang for fuzzers,
+# and the validators of the installed game and its Debian package (desktop entry, AppStream, manual page,
+# dpkg-shlibdeps and `file` for CPack, lintian).
 CHECK_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick python3 tiled clang libclang-rt-14-dev libbox2d-dev
                 desktop-file-utils appstream man-db dpkg-dev file lintian)
 
