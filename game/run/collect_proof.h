@@ -11,7 +11,7 @@
 
 namespace game {
 
-/// The collect proof that goes with a level file: levels/ninja/07.json -> levels/ninja/07.collect.replay.json.
+/// The collect proof that goes with a level file: levels/ninja/01.json -> levels/ninja/01.collect.replay.json.
 std::string collectReplayPathFor(const std::string& levelPath);
 
 /// What playing a proof found.

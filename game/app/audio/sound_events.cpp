@@ -63,6 +63,8 @@ EventSound soundFor(EventType type) {
         return {"key"};
     case EventType::Checkpoint:
         return {"checkpoint"};
+    case EventType::Collect:
+        return {"collect"};
     case EventType::RobotFire:
         return {"zap", 0.8f};
     default:  // LaserCharge and RobotTelegraph among them: their threats' cues say it (threatCues)

@@ -124,6 +124,11 @@ std::vector<SfxPreset> buildPresets() {
     p.vibratoRate = 5.0; p.highPass = 60.0;
     add("checkpoint", p);
 
+    p = tone(Waveform::Triangle, 1046.5, 0.30, 0.40, 0.40);  // collect: a sparkling run up two octaves
+    p.arpeggioTime = 0.06; p.arpeggioMultiplier = 1.26; p.repeatTime = 0.18; p.vibratoDepth = 0.01;
+    p.vibratoRate = 9.0; p.highPass = 200.0;
+    add("collect", p);
+
     // Threat cues: one each for a threat that wakes, charges or locks on (laser emitters use "charge").
     p = tone(Waveform::Square, 1500.0, 0.20, 0.10, 0.40);  // bat_wake: two shrill, wavering chirps
     p.duty = 0.3; p.slide = 2.0; p.repeatTime = 0.1; p.vibratoDepth = 0.12; p.vibratoRate = 38.0;

@@ -8,6 +8,7 @@
 
 #include "game/app/editor/editor_tools.h"
 #include "game/app/editor/editor_view.h"
+#include "game/app/ui/collectible_icon.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/replay/replay_file.h"
@@ -98,9 +99,18 @@ void EditorView::drawPalette(Painter& p, const EditorSession& s, const EditorUi&
         slotBox({false, int(i)}, tileSprite(c, look), c == '.' ? sf::Color(30, 34, 46) : editorTileColor(c),
                 std::string(1, c), !entities && int(i) == ui.tile);
     }
-    for (std::size_t i = 0; i < ui.entityTypes.size(); ++i)
+    for (std::size_t i = 0; i < ui.entityTypes.size(); ++i) {
+        const bool chosen = entities && int(i) == ui.entityType;
+        if (ui.entityTypes[i] == "collectible" && look.collectible.rows != nullptr) { // the mode's picture of it
+            const sf::FloatRect r = paletteRect(ui, {true, int(i)});
+            p.rect(r, sf::Color(30, 34, 46));
+            drawCollectibleIcon(p, look.collectible, {r.left + (r.width - r.height) * 0.5f, r.top}, r.height / 16.0f, true);
+            if (chosen) p.outline({r.left - 1, r.top - 1, r.width + 2, r.height + 2}, sf::Color::White, 1.0f);
+            continue;
+        }
         slotBox({true, int(i)}, entitySprite(ui.entityTypes[i], look), sf::Color(150, 160, 180),
-                ui.entityTypes[i].substr(0, 1), entities && int(i) == ui.entityType);
+                ui.entityTypes[i].substr(0, 1), chosen);
+    }
     // The name of the kind under the pointer, just below it.
     const PaletteSlot hover = paletteSlotAt(ui, ui.pointer);
     if (hover.index < 0) return;

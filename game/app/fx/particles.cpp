@@ -208,6 +208,21 @@ void WorldFx::onEvent(const World& world, const WorldEvent& e) {
         if (e.type == EventType::Exit) kickScreenFlash(flash_, 0.3, flashesReduced());
         break;
     }
+    case EventType::Collect: {
+        // The burst: a ring of the mode's cool sparks, then a slower gold shower rising.
+        ParticleBurst ring = sparks(28, sf::Color(255, 255, 255), m.particleCool, 6.28f);
+        ring.gravity = 0;
+        ring.speedMax = 160;
+        ring.lifeMax = 0.5f;
+        particles_.emit(ring, at, {});
+        ParticleBurst shower = sparks(18, sf::Color(255, 250, 200), sf::Color(255, 200, 60), 6.28f);
+        shower.gravity = -60;
+        shower.speedMax = 70;
+        shower.lifeMax = 0.9f;
+        shower.stretch = 0.0f;
+        particles_.emit(shower, at, {});
+        break;
+    }
     case EventType::DoorOpen:
     case EventType::DoorClose:
         particles_.emit(dust(4, sf::Color(180, 180, 200, 100), 30, 6.28f), at, {});

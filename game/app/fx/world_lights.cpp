@@ -8,6 +8,7 @@
 #include "game/app/view/view_assets.h"
 #include "game/app/view/world_view.h"
 #include "game/world/checkpoints.h"
+#include "game/world/collectibles.h"
 
 namespace game {
 
@@ -34,6 +35,11 @@ bool lightWorld(LightMap& light, sf::RenderTexture& canvas, const sf::View& view
     const CheckpointArt& art = modePresentation(world.mode).checkpoint;
     world.registry.view<Checkpoint, Transform>().each([&](const Checkpoint& c, const Transform& t) {
         if (c.lit) light.add(checkpointLightAt(t.position), c.active ? 60.0f : 44.0f, art.glow);
+    });
+    // The collectible in its place gives a small light of its own (carried, the player's light shows it).
+    const CheckpointArt& item = modePresentation(world.mode).collectible;
+    world.registry.view<Collectible, Transform>().each([&](const Collectible& c, const Transform& t) {
+        if (!c.taken && item.rows != nullptr) light.add(toPixels(t.position), 40.0f, item.glow);
     });
     for (const engine::Cell& c : world.level.exitCells)
         light.add({(static_cast<float>(c.x) + 0.5f) * kTilePixels, static_cast<float>(c.y) * kTilePixels}, 56.0f,

@@ -1,6 +1,7 @@
 // Mode select (one card per mode: ninja and crypt) and level select (the mode's chapters, each a header with its
 // picture, name, idea and cleared count over a row of its levels: locked or open, verified best time (the fastest
-// record that plays back to its claim), par medal and deaths; details of the focused level below). Keyboard, mouse
+// record that plays back to its claim), par medal, deaths and the collectible's icon; details of the focused level
+// below). The mode cards and the chapter headers count the collectibles taken. Keyboard, mouse
 // and gamepad all work: arrows/stick move, Enter/A or a click plays, E edits the level's file, Escape/B or a right
 // click goes back.
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include "game/app/audio/sound_kit.h"
 #include "game/app/screens/editor_screen.h"
 #include "game/app/screens/screen.h"
+#include "game/app/ui/collectible_icon.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
@@ -26,18 +28,21 @@ namespace {
 constexpr float kW = static_cast<float>(engine::kLogicalWidth);
 constexpr float kH = static_cast<float>(engine::kLogicalHeight);
 
-/// Cleared levels and medals of one mode.
+/// Cleared levels, medals and collectibles of one mode.
 struct ModeTally {
     int total = 0, cleared = 0, gold = 0;
+    int items = 0, taken = 0; ///< levels with a collectible, and those whose collectible was taken
 };
 
 ModeTally tally(Shell& shell, ModeId mode) {
     ModeTally t;
     for (const LevelEntry& e : shell.resources().catalog.of(mode)) {
         ++t.total;
+        t.items += e.collectible ? 1 : 0;
         if (const LevelRecord* r = shell.profile().progress.find(e.key)) {
             t.cleared += r->completed ? 1 : 0;
             t.gold += r->medal == Medal::Gold ? 1 : 0;
+            t.taken += e.collectible && r->collectible ? 1 : 0;
         }
     }
     return t;
@@ -116,6 +121,12 @@ class ModeSelect : public Screen {
         p.text(p.fit(tallyLine, r.width - 8), {cx, clearedY}, 1.0f, focused ? sf::Color::White : ui::kText,
                Align::Center);
         if (t.gold > 0) p.text(std::to_string(t.gold) + " gold", {cx, goldY}, 1.0f, ui::kGold, Align::Center);
+        if (t.items > 0) { // the collectibles taken, with the mode's icon, under the title
+            const std::string items = collectibleTally(m, t.taken, t.items);
+            const float w = p.measure(items).x + 14, y = r.top + 12 + line;
+            drawCollectibleIcon(p, m.collectible, {cx - w * 0.5f, y + line * 0.5f - 6}, 0.75f, t.taken > 0);
+            p.text(items, {cx - w * 0.5f + 14, y}, 1.0f, t.taken == t.items ? ui::kGold : ui::kText);
+        }
         const engine::SpriteRect* hero = animationFrame(focused ? m.heroFocused : m.heroIdle, now);
         if (p.textScale() <= 1.0f) { // the hero three times its size, the blurb's three lines under it
             if (hero != nullptr) p.sprite(*hero, {{cx, r.top + 92}, false, 3.0f});
@@ -314,6 +325,18 @@ class LevelSelect : public Screen {
         }
         return n;
     }
+    /// Chapter c's levels with a collectible, and those whose collectible was taken.
+    std::pair<int, int> itemsIn(int c) const {
+        const CatalogChapter& ch = chapters()[static_cast<std::size_t>(c)];
+        int items = 0, taken = 0;
+        for (int i = ch.first; i < ch.first + ch.count; ++i) {
+            const LevelEntry& e = levels()[static_cast<std::size_t>(i)];
+            const LevelRecord* r = shell_.profile().progress.find(e.key);
+            items += e.collectible ? 1 : 0;
+            taken += e.collectible && r != nullptr && r->collectible ? 1 : 0;
+        }
+        return {items, taken};
+    }
     /// The grid's rows: each chapter's levels, columns_ a row.
     void layoutRows() {
         rows_.clear();
@@ -344,8 +367,16 @@ class LevelSelect : public Screen {
         const float textY = r.top + std::round((r.height - p.lineHeight()) * 0.5f);
         const int cleared = clearedIn(c);
         const std::string count = std::to_string(cleared) + " / " + std::to_string(ch.count) + " cleared";
-        const float countW = p.measure(count).x;
+        float countW = p.measure(count).x;
         p.text(count, {r.left + r.width - 4, textY}, 1.0f, cleared == ch.count ? ui::kGold : ui::kDim, Align::Right);
+        if (const auto [items, taken] = itemsIn(c); items > 0) { // the chapter's collectibles, left of the count
+            const std::string tally = std::to_string(taken) + "/" + std::to_string(items);
+            const float tallyW = p.measure(tally).x, right = r.left + r.width - 4 - countW - 8;
+            p.text(tally, {right, textY}, 1.0f, taken == items ? ui::kGold : ui::kDim, Align::Right);
+            drawCollectibleIcon(p, look.collectible, {right - tallyW - 14, textY + p.lineHeight() * 0.5f - 6}, 0.75f,
+                                taken > 0);
+            countW += tallyW + 14 + 8;
+        }
         const float nameX = pic.left + pic.width + 6, room = r.left + r.width - 4 - countW - 8 - nameX;
         const std::string name = std::to_string(c + 1) + "  " + ch.name;
         const float nameW = p.text(p.fit(name, room), {nameX, textY}, 1.0f, focused ? sf::Color::White : ui::kText).x;
@@ -417,7 +448,14 @@ class LevelSelect : public Screen {
         } else {
             p.text("NEW", {r.left + r.width - 6, r.top + 6}, 1.0f, accent, Align::Right);
         }
-        p.text(p.fit(e.name, r.width - 10), {r.left + 6, r.top + r.height - 2 - p.lineHeight()}, 1.0f,
+        float nameRoom = r.width - 10;
+        if (e.collectible) { // the collectible's icon at the bottom right: in colour once taken
+            const bool taken = rec != nullptr && rec->collectible;
+            drawCollectibleIcon(p, modePresentation(mode_).collectible, {r.left + r.width - 15, r.top + r.height - 15},
+                                0.75f, taken);
+            nameRoom -= 14;
+        }
+        p.text(p.fit(e.name, nameRoom), {r.left + 6, r.top + r.height - 2 - p.lineHeight()}, 1.0f,
                focused ? sf::Color::White : ui::kText);
     }
 

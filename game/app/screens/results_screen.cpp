@@ -10,6 +10,7 @@
 
 #include "engine/render/letterbox.h"
 #include "game/app/view/hud.h"
+#include "game/app/view/mode_presentation.h"
 #include "game/app/ui/ui_menu.h"
 #include "game/app/ui/ui_theme.h"
 
@@ -152,6 +153,13 @@ class ResultsScreen : public Screen {
         if (info_.checkpoints > 0)
             deaths.lines.push_back({std::to_string(info_.checkpointsUsed) + " checkpoint" +
                                         (info_.checkpointsUsed == 1 ? "" : "s") + " used", ui::kDim});
+        if (info_.hasCollectible) { // the collectible: taken to the exit, or left behind
+            const std::string name = modePresentation(info_.mode).collectibleName;
+            deaths.lines.push_back({name + (info_.collectible ? " taken" : " left"),
+                                    info_.collectible ? ui::kGold : ui::kDim});
+            if (info_.collectible && info_.newCollectible) deaths.lines.push_back({"NEW!", ui::kGold});
+            if (info_.collectible && info_.assisted) deaths.lines.push_back({"assisted: no record", ui::kAssist});
+        }
         const Stat stats[] = {par, best, deaths};
         float menuTop = 0.0f, menuLeft = kW * 0.5f - 70, menuWidth = 140;
         if (!large) {
@@ -222,6 +230,9 @@ ResultsInfo resultsInfo(const SessionResults& r, const LevelCatalog& catalog, in
     info.unassistedBest = r.unassistedBest;
     info.checkpoints = r.checkpoints;
     info.checkpointsUsed = r.checkpointsUsed;
+    info.hasCollectible = r.hasCollectible;
+    info.collectible = r.collectible;
+    info.newCollectible = r.newCollectible;
     return info;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The results screen after a level is completed: the time against par (with the medal it earned) and against
-// the previous best, the deaths, and Next level / Retry / Watch / All attempts / Level select.
+// the previous best, the deaths, the collectible ("shard taken"), and Next level / Retry / Watch / All attempts / Level select.
 #include <functional>
 #include <memory>
 #include <optional>
@@ -28,6 +28,9 @@ struct ResultsInfo {
     std::optional<PackPlaylist> pack; ///< played from My levels: Next level follows this pack, Level select returns
     int checkpoints = 0;             ///< checkpoints in the level (0: the count below is not shown)
     int checkpointsUsed = 0;         ///< times the finishing attempt came back at a checkpoint
+    bool hasCollectible = false;     ///< the level holds a collectible (only then is a line about it shown)
+    bool collectible = false;        ///< the finish carried it to the exit ("shard taken")
+    bool newCollectible = false;     ///< ... for the first time (the progress had not recorded it)
 };
 
 /// The results of a session's completed attempt, for the level at catalogIndex of its mode (−1: not in the

@@ -1,14 +1,19 @@
 // The title screen: the logo over a slowly drifting lab backdrop crossed by sweeping beams; Play, Settings,
-// Assist, My levels, Quit. Its scene stays visible (dimmed) behind the mode and level select screens stacked on it.
+// Assist, My levels, Quit, and over the menu each mode's collectibles taken ("2 / 5 shards"). Its scene stays
+// visible (dimmed) behind the mode and level select screens stacked on it.
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "engine/render/glow_line.h"
 #include "engine/render/letterbox.h"
 #include "game/app/screens/screen.h"
 #include "game/app/view/backdrop.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/ui/collectible_icon.h"
 #include "game/app/ui/ui_menu.h"
 #include "game/app/ui/ui_theme.h"
+#include "game/save/progress.h"
 
 namespace game {
 
@@ -100,9 +105,39 @@ class TitleScreen : public Screen {
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
+        drawCollectibles(p, subtitle + p.lineHeight() + 2, area.top - 9); // between the subtitle and the menu
     }
 
   private:
+    /// Each mode's collectibles taken of those its levels hold, with its icon, on one line from `top` (if it
+    /// ends above `limit`).
+    void drawCollectibles(Painter& p, float top, float limit) {
+        struct Part { const ModePresentation* look; std::string text; bool any; };
+        std::vector<Part> parts;
+        float width = 0.0f;
+        for (ModeId mode : presentedModes()) {
+            int items = 0;
+            for (const LevelEntry& e : shell_.resources().catalog.of(mode)) items += e.collectible ? 1 : 0;
+            if (items == 0) continue;
+            const int taken = collectiblesTaken(shell_.profile().progress, collectibleKeys(mode));
+            parts.push_back({&modePresentation(mode), collectibleTally(modePresentation(mode), taken, items), taken > 0});
+            width += 14 + p.measure(parts.back().text).x + 16;
+        }
+        if (parts.empty() || top + p.lineHeight() > limit) return;
+        float x = kW * 0.5f - (width - 16) * 0.5f;
+        for (const Part& part : parts) {
+            drawCollectibleIcon(p, part.look->collectible, {x, top + p.lineHeight() * 0.5f - 6}, 0.75f, part.any);
+            x += 14 + p.text(part.text, {x + 14, top}, 1.0f, ui::kText).x + 16;
+        }
+    }
+    /// The progress keys of `mode`'s levels that hold a collectible.
+    std::vector<std::string> collectibleKeys(ModeId mode) const {
+        std::vector<std::string> keys;
+        for (const LevelEntry& e : shell_.resources().catalog.of(mode))
+            if (e.collectible) keys.push_back(e.key);
+        return keys;
+    }
+
     Shell& shell_;
     MenuList menu_;
     Backdrop backdrop_;

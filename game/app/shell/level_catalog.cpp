@@ -22,6 +22,7 @@ LevelEntry readEntry(const std::string& levelsDir, const std::string& mode, cons
         e.name = r.level->meta.name;
         e.parSeconds = r.level->meta.parSeconds;
         e.miniature = miniatureOf(*r.level);
+        for (const engine::EntitySpec& spec : r.level->entities) e.collectible = e.collectible || spec.type == "collectible";
     } else {
         e.name = std::filesystem::path(path).stem().string();
         e.error = r.diagnostics.empty() ? "cannot load" : r.diagnostics.front().format();

@@ -36,6 +36,7 @@ struct LevelEntry {
     std::string error;     ///< first load error; empty when the level is playable
     int chapter = 0;       ///< index of its chapter in the mode's chapters
     Miniature miniature;   ///< its map, small
+    bool collectible = false; ///< the level holds a collectible (game/world/collectibles.h)
 };
 
 /// One chapter of a mode as the catalog holds it: its levels are entries [first, first + count) of the mode.

@@ -36,24 +36,29 @@ sf::Color keyColor(const CheckpointArt& art, char k, bool lit, float phase) {
 
 sf::Vector2f checkpointLightAt(engine::Vec2 position) { return toPixels(position) - sf::Vector2f(0.0f, 3.0f); }
 
+void appendPixelArt(sf::VertexArray& va, const CheckpointArt& art, sf::Vector2f topLeft, bool lit, float phase) {
+    if (art.rows == nullptr) return;
+    for (int y = 0; y < kArtPixels; ++y) {
+        const char* row = art.rows[y];
+        for (int x = 0; x < kArtPixels;) {
+            // One quad per run of a key along the row.
+            int end = x + 1;
+            while (end < kArtPixels && row[end] == row[x]) ++end;
+            const sf::Color col = keyColor(art, row[x], lit, phase + static_cast<float>(y) * 0.6f);
+            if (row[x] != '.' && col.a > 0)
+                appendSolid(va, {topLeft.x + static_cast<float>(x), topLeft.y + static_cast<float>(y),
+                                 static_cast<float>(end - x), 1.0f}, col);
+            x = end;
+        }
+    }
+}
+
 void appendCheckpoints(sf::VertexArray& va, const World& world, const CheckpointArt& art, double seconds) {
     if (art.rows == nullptr) return;
     world.registry.view<Checkpoint, Transform>().each([&](const Checkpoint& c, const Transform& t) {
         const sf::Vector2f topLeft = toPixels(t.position) - sf::Vector2f(8.0f, 8.0f);
         const float phase = static_cast<float>(seconds) * kFlickerRate + static_cast<float>(t.position.x) * 1.7f;
-        for (int y = 0; y < kArtPixels; ++y) {
-            const char* row = art.rows[y];
-            for (int x = 0; x < kArtPixels;) {
-                // One quad per run of a key along the row.
-                int end = x + 1;
-                while (end < kArtPixels && row[end] == row[x]) ++end;
-                const sf::Color col = keyColor(art, row[x], c.lit, phase + static_cast<float>(y) * 0.6f);
-                if (row[x] != '.' && col.a > 0)
-                    appendSolid(va, {topLeft.x + static_cast<float>(x), topLeft.y + static_cast<float>(y),
-                                     static_cast<float>(end - x), 1.0f}, col);
-                x = end;
-            }
-        }
+        appendPixelArt(va, art, topLeft, c.lit, phase);
     });
 }
 

@@ -8,6 +8,10 @@
 
 namespace game {
 
+/// Append one 16 × 16 picture of `art` with its top-left at `topLeft` (world pixels), in its lit or dark colours,
+/// its flickering keys at `phase` (radians).
+void appendPixelArt(sf::VertexArray& va, const CheckpointArt& art, sf::Vector2f topLeft, bool lit, float phase);
+
 /// Append every checkpoint's picture to `va` (drawn with the atlas texture: solid pixels off its white texel), in
 /// world pixels; lit ones in their lit colours, flickering at `seconds`.
 void appendCheckpoints(sf::VertexArray& va, const World& world, const CheckpointArt& art, double seconds);

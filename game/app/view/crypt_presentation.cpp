@@ -133,6 +133,30 @@ const sf::Color kBrazierLit[] = {sf::Color(235, 96, 32), sf::Color(255, 166, 54)
                                  sf::Color(255, 124, 44), sf::Color(24, 20, 20), sf::Color(84, 76, 72),
                                  sf::Color(132, 124, 112)};
 
+/// The crypt's collectible: a golden relic, a small idol's head with ruby eyes on a stepped base.
+constexpr const char* kRelicRows[16] = {
+    "................",
+    "......oooo......",
+    ".....oGGggo.....",
+    "....oGHGGggo....",
+    "....oGrGGrgo....",
+    "....oGGGGggo....",
+    ".....oGgggo.....",
+    "......oggo......",
+    ".....oGGggo.....",
+    "....oGHGGgggo...",
+    "...oGGGGGggggo..",
+    "...oooooooooooo.",
+    "....oDDDDDDDo...",
+    "...oDDDDDDDDDo..",
+    "...ooooooooooo..",
+    "................",
+};
+/// The relic's keys: outline, gold, highlight, shaded gold, ruby, dark base.
+constexpr const char* kRelicKeys = "oGHgrD";
+const sf::Color kRelicColors[] = {sf::Color(40, 24, 10), sf::Color(255, 204, 70), sf::Color(255, 250, 200),
+                                  sf::Color(196, 138, 40), sf::Color(230, 40, 60), sf::Color(120, 84, 40)};
+
 } // namespace
 
 ModePresentation cryptPresentation() {
@@ -156,6 +180,8 @@ ModePresentation cryptPresentation() {
     p.platformSprite = "crypt_platform";
     p.editorIcons = "skeleton=skeleton_walk_0 bat=bat_hang_0 lich=lich_idle_0 orb=crypt_orb_0 key=crypt_key gate=crypt_gate";
     p.checkpoint = {kBrazierRows, kBrazierKeys, kBrazierDark, kBrazierLit, "fFYc", sf::Color(255, 170, 80, 200)};
+    p.collectible = {kRelicRows, kRelicKeys, kRelicColors, kRelicColors, "Hr", sf::Color(255, 200, 90, 170)};
+    p.collectibleName = "relic";
     p.torches = true;
     p.threatTypes = "lich skeleton bat";
     p.fixtureTypes = "orb key";

@@ -55,6 +55,8 @@ struct ModePresentation {
     const char* signSprite = "";    ///< sign post sprite
     const char* platformSprite = "";///< moving platform strip sprite
     CheckpointArt checkpoint;       ///< the checkpoint's picture (nothing drawn without rows)
+    CheckpointArt collectible;      ///< the collectible's picture: `lit` colours, `flicker` keys shimmer, its glow
+    const char* collectibleName = "";  ///< what the mode calls its collectible ("shard", "relic")
     bool torches = false;           ///< torches placed on the walls (engine::placeTorches)
     /// The editor palette's icon of each of the mode's entity types: "type=sprite" pairs, space-separated.
     const char* editorIcons = "";

@@ -204,6 +204,30 @@ const sf::Color kBeaconDark[] = {sf::Color(16, 20, 34), sf::Color(74, 88, 116), 
 const sf::Color kBeaconLit[] = {sf::Color(16, 20, 34), sf::Color(74, 88, 116), sf::Color(130, 148, 180),
                                 sf::Color(90, 230, 255), sf::Color(235, 255, 255)};
 
+/// The lab's collectible: a data shard, a faceted crystal of light with a bright core.
+constexpr const char* kShardRows[16] = {
+    "................",
+    ".......o........",
+    "......oHo.......",
+    "......oHco......",
+    ".....oHccmo.....",
+    ".....oHWcmo.....",
+    "....oHcWcmmo....",
+    "....oHcWWcmo....",
+    "....ocWWcmmo....",
+    "....occWcmmo....",
+    ".....occcmo.....",
+    ".....ocmmmo.....",
+    "......ocmo......",
+    "......omo.......",
+    ".......o........",
+    "................",
+};
+/// The shard's keys: outline, edge highlight, crystal, shade, core.
+constexpr const char* kShardKeys = "oHcmW";
+const sf::Color kShardColors[] = {sf::Color(20, 16, 48), sf::Color(220, 255, 255), sf::Color(90, 230, 255),
+                                  sf::Color(200, 80, 255), sf::Color(255, 255, 255)};
+
 } // namespace
 
 ModePresentation ninjaPresentation() {
@@ -227,6 +251,8 @@ ModePresentation ninjaPresentation() {
     p.platformSprite = "lab_platform";
     p.editorIcons = "laser=lab_emitter mirror=lab_mirror_0 receiver=lab_receiver_off door=lab_door_0 robot=robot_idle_0";
     p.checkpoint = {kBeaconRows, kBeaconKeys, kBeaconDark, kBeaconLit, "lL", sf::Color(90, 230, 255, 150)};
+    p.collectible = {kShardRows, kShardKeys, kShardColors, kShardColors, "HW", sf::Color(120, 200, 255, 150)};
+    p.collectibleName = "shard";
     p.threatTypes = "robot laser";
     p.fixtureTypes = "mirror receiver";
     p.farLayers = labLayers;

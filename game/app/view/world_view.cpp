@@ -9,6 +9,7 @@
 #include "engine/render/glow_line.h"
 #include "engine/render/view_cull.h"
 #include "game/app/view/checkpoint_view.h"
+#include "game/app/view/collectible_view.h"
 #include "game/app/view/mode_presentation.h"
 #include "game/app/view/view_assets.h"
 #include "game/world/systems.h"
@@ -346,9 +347,18 @@ int WorldView::draw(sf::RenderTarget& target, const World& world, double alpha, 
         else
             appendSolid(sprites_, {feet.x - 5, feet.y - 13, 10, 13}, sf::Color(240, 240, 255));
     }
+    appendCollectibles(sprites_, world, look.collectible, feet, seconds); // in its place, or carried
     engine::cullTriangles(sprites_, rect);
     target.draw(sprites_, atlasStates());
     calls += 1;
+    if (!look.lightMap && look.collectible.rows != nullptr) {
+        // The collectible glows (a mode with a light map lights it there instead).
+        shapes_.clear();
+        appendCollectibleGlows(shapes_, world, look.collectible, feet, seconds);
+        engine::cullTriangles(shapes_, rect);
+        target.draw(shapes_, sf::RenderStates(sf::BlendAdd));
+        calls += 1;
+    }
     if (look.drawEntities != nullptr) calls += look.drawEntities(target, world, alpha);
     return calls;
 }

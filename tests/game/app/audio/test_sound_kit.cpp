@@ -88,7 +88,7 @@ TEST_CASE("every sound the game asks for exists and is audible, short and unclip
                            "laser_hum", "zap",         "death",     "shot",        "dry_click",   "reload",
                            "break",     "enemy_death", "menu_move", "menu_select", "charge",      "door",
                            "pickup",    "key",         "exit",      "bat_wake",    "lich_cast",   "crumble_warn",
-                           "lock_on",   "checkpoint"};
+                           "lock_on",   "checkpoint",  "collect"};
     CHECK(sfxPresets().size() == std::size(names));
     for (const char* name : names) {
         INFO(name);

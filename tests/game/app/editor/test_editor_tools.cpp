@@ -255,13 +255,14 @@ TEST_CASE("A gamepad moves the cursor with the stick, paints and erases on butto
     CHECK(e.tools.padButton(6, true) == game::EditorAction::Leave);    // Back
 }
 
-TEST_CASE("The entity palette of both modes offers the checkpoint", "[editor][checkpoint]") {
+TEST_CASE("The entity palette of both modes offers the checkpoint and the collectible", "[editor][checkpoint][collectible]") {
     for (const char* mode : {"ninja", "crypt"}) {
         INFO(mode);
         const std::optional<game::ModeId> id = game::findMode(mode);
         REQUIRE(id);
         const std::vector<std::string> types = game::editorEntityTypes(*id);
         CHECK(std::count(types.begin(), types.end(), "checkpoint") == 1);
+        CHECK(std::count(types.begin(), types.end(), "collectible") == 1);
         CHECK(std::count(types.begin(), types.end(), "sign") == 1);
     }
 }
