@@ -34,7 +34,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from screenshot_check import read_png  # noqa: E402
+from screenshot_check import read_png_bytes, rgb_bytes  # noqa: E402
 
 
 def linear(c):
@@ -72,11 +72,12 @@ def read_pixels(path, grey):
             pos = end
         return int(fields[1]), int(fields[2]), 1 if grey else 3, out[pos + 1:]
     except (OSError, subprocess.CalledProcessError):
-        width, height, rows = read_png(path)
+        width, height, channels, pixels = read_png_bytes(path)
+        rgb = rgb_bytes(channels, pixels)
         if grey:
             return width, height, 1, bytes(min(255, int(round(0.2126 * r + 0.7152 * g + 0.0722 * b)))
-                                           for row in rows for (r, g, b) in row)
-        return width, height, 3, bytes(c for row in rows for px in row for c in px)
+                                           for r, g, b in zip(rgb[0::3], rgb[1::3], rgb[2::3]))
+        return width, height, 3, rgb
 
 
 # High contrast's flat background and walls (game/app/view/rim_pass.h).

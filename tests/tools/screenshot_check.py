@@ -22,8 +22,49 @@ import sys
 import zlib
 
 
-def read_png(path):
-    """Decode an 8-bit RGB/RGBA (or grey/palette) non-interlaced PNG into (width, height, rows of RGB tuples)."""
+def _add_bytes(a, b, high, low):
+    """Byte-wise (a + b) mod 256 of two big-endian integers of the same byte length (high: 0x80 in every byte)."""
+    return ((a & low) + (b & low)) ^ ((a ^ b) & high)
+
+
+def _unfilter(raw, height, stride, channels):
+    """The image bytes of a PNG's decompressed data, rows top to bottom, each row's filter undone. Up and Sub rows
+    (most rows of a screenshot) are undone on whole rows at once as integers, 8 bits a byte (Sub as a prefix sum
+    in doubling steps); Average and Paeth rows byte by byte."""
+    high = int.from_bytes(b"\x80" * stride, "big")
+    low = int.from_bytes(b"\x7f" * stride, "big")
+    out, prev = bytearray(), bytearray(stride)
+    for y in range(height):
+        base = y * (stride + 1)
+        ftype, line = raw[base], bytearray(raw[base + 1:base + 1 + stride])
+        if ftype == 2:
+            line = bytearray(_add_bytes(int.from_bytes(line, "big"), int.from_bytes(prev, "big"), high, low)
+                             .to_bytes(stride, "big"))
+        elif ftype == 1:
+            x, k = int.from_bytes(line, "big"), channels
+            while k < stride:  # byte i gains byte i - k: a right shift by k bytes
+                x = _add_bytes(x, x >> (8 * k), high, low)
+                k *= 2
+            line = bytearray(x.to_bytes(stride, "big"))
+        elif ftype in (3, 4):
+            for i in range(stride):
+                a = line[i - channels] if i >= channels else 0
+                b = prev[i]
+                if ftype == 3:
+                    line[i] = (line[i] + (a + b) // 2) & 255
+                else:
+                    c = prev[i - channels] if i >= channels else 0
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        out += line
+        prev = line
+    return bytes(out)
+
+
+def read_png_bytes(path):
+    """Decode an 8-bit non-interlaced PNG into (width, height, channels, bytes): the pixels top to bottom, left to
+    right, `channels` bytes each (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA; palette images come out as RGB)."""
     with open(path, "rb") as f:
         data = f.read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
@@ -37,7 +78,7 @@ def read_png(path):
         if kind == b"IHDR":
             width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
         elif kind == b"PLTE":
-            palette = [tuple(body[i:i + 3]) for i in range(0, len(body), 3)]
+            palette = body
         elif kind == b"IDAT":
             idat += body
         elif kind == b"IEND":
@@ -45,34 +86,29 @@ def read_png(path):
     if depth != 8 or interlace != 0:
         raise ValueError("%s: only 8-bit non-interlaced PNGs are supported" % path)
     channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[ctype]
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows, prev = [], bytearray(stride)
-    for y in range(height):
-        base = y * (stride + 1)
-        ftype, line = raw[base], bytearray(raw[base + 1:base + 1 + stride])
-        for i in range(stride):
-            a = line[i - channels] if i >= channels else 0
-            b = prev[i]
-            c = prev[i - channels] if i >= channels else 0
-            if ftype == 1:
-                line[i] = (line[i] + a) & 255
-            elif ftype == 2:
-                line[i] = (line[i] + b) & 255
-            elif ftype == 3:
-                line[i] = (line[i] + (a + b) // 2) & 255
-            elif ftype == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        prev = line
-        if ctype == 3:
-            rows.append([palette[v] for v in line])
-        elif channels >= 3:
-            rows.append([tuple(line[i:i + 3]) for i in range(0, stride, channels)])
-        else:
-            rows.append([(line[i], line[i], line[i]) for i in range(0, stride, channels)])
-    return width, height, rows
+    pixels = _unfilter(zlib.decompress(idat), height, width * channels, channels)
+    if ctype == 3:
+        return width, height, 3, b"".join(palette[3 * v:3 * v + 3] for v in pixels)
+    return width, height, channels, pixels
+
+
+def rgb_bytes(channels, pixels):
+    """The RGB bytes of pixels with `channels` bytes each (grey repeated three times, alpha left out)."""
+    if channels == 3:
+        return pixels
+    out = bytearray(len(pixels) // channels * 3)
+    for k in range(3):
+        out[k::3] = pixels[(k if channels >= 3 else 0)::channels]
+    return bytes(out)
+
+
+def read_png(path):
+    """Decode an 8-bit RGB/RGBA (or grey/palette) non-interlaced PNG into (width, height, rows of RGB tuples)."""
+    width, height, channels, pixels = read_png_bytes(path)
+    rgb = rgb_bytes(channels, pixels)
+    stride = width * 3
+    return width, height, [list(zip(rgb[y * stride:(y + 1) * stride:3], rgb[y * stride + 1:(y + 1) * stride:3],
+                                    rgb[y * stride + 2:(y + 1) * stride:3])) for y in range(height)]
 
 
 def read_png_rgba(path):
