@@ -188,8 +188,10 @@ ModePresentation cryptPresentation() {
     p.farLayers = cryptLayers;
     p.drawEntities = drawCrypt;
     p.lightMap = true;
-    p.ambient = sf::Color(84, 70, 94);
-    p.vignette = 0.55f;
+    // Dim, not dark: the light stone walls keep 3:1 against the background brick where no light reaches, and the
+    // vignette leaves the screen's corners readable (tests/tools/terrain_contrast_check.py).
+    p.ambient = sf::Color(225, 215, 230);
+    p.vignette = 0.2f;
     p.vignetteBullet = 0.35f;
     p.lights = cryptLights;
     p.playerAnimation = explorerAnimation;
@@ -221,7 +223,7 @@ ModePresentation cryptPresentation() {
     };
     p.rims = cryptRims;
     p.playerRim = kExplorerRim;
-    p.rimTint = sf::Color(215, 205, 220);
+    p.rimTint = sf::Color::White; // untinted: the bone-white spikes stay brighter than the stone around them
     return p;
 }
 
