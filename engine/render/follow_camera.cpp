@@ -42,6 +42,8 @@ void FollowCamera::reset(sf::Vector2f target, sf::Vector2f levelSize, sf::Vector
     view_ = viewSize;
     focus_ = target;
     lead_ = 0.0f;
+    leadDown_ = 0.0f;
+    fallTime_ = 0.0f;
     kick_ = {};
     trauma_ = 0.0f;
     center_ = clampToLevel(target);
@@ -59,11 +61,22 @@ void FollowCamera::update(sf::Vector2f target, sf::Vector2f velocity, float dt) 
     lead_ += (want - lead_) * easeFactor(tuning.lookAheadRate, dt);
     // Horizontal: the focus box plus the lead (the box already damps small moves).
     float x = focus_.x + lead_;
-    // Vertical: ease towards the focus box; faster near the view's edge; the target never leaves the view.
+    // Look-down (y grows downwards): after lookDownDelay s of a fast fall,
+    //   lead = lookDown · clamp((vy − lookDownFrom) / (lookDownSpeed − lookDownFrom), 0, 1), eased; back to 0 on
+    //   landing.
+    const float fall = std::isfinite(velocity.y) ? velocity.y : 0.0f;
+    fallTime_ = fall > tuning.lookDownFrom ? fallTime_ + dt : 0.0f;
+    const bool longFall = fallTime_ >= tuning.lookDownDelay;
+    const float span = std::max(1.0f, tuning.lookDownSpeed - tuning.lookDownFrom);
+    const float wantDown =
+        longFall ? tuning.lookDown * std::clamp((fall - tuning.lookDownFrom) / span, 0.0f, 1.0f) : 0.0f;
+    leadDown_ += (wantDown - leadDown_) * easeFactor(tuning.lookDownRate, dt);
+    // Vertical: ease towards the focus box (plus the downward lead); faster near the view's edge and during a long
+    // fall; the target never leaves the view.
     const float half = view_.y * 0.5f;
     const float fromEdge = half - std::abs(target.y - center_.y);
-    const float rate = fromEdge < tuning.edgeMargin ? tuning.snapRate : tuning.verticalRate;
-    float y = center_.y + (focus_.y - center_.y) * easeFactor(rate, dt);
+    const float rate = fromEdge < tuning.edgeMargin || longFall ? tuning.snapRate : tuning.verticalRate;
+    float y = center_.y + (focus_.y + leadDown_ - center_.y) * easeFactor(rate, dt);
     y = std::clamp(y, target.y - half + 8.0f, target.y + half - 8.0f);
     center_ = clampToLevel({x, y});
     // Shake decays; kicks spring back.

@@ -8,6 +8,10 @@
 //   vertical    the view's y eases towards the focus box at verticalRate; faster (snapRate) once the target
 //   is
 //               within edgeMargin of the top or bottom of the view, and never lets the target leave the view;
+//   look-down   once the target has fallen faster than lookDownFrom px/s for lookDownDelay s, the view leads it
+//               downwards, by up to lookDown px at lookDownSpeed (linear in between, eased at lookDownRate) and
+//               follows it at snapRate: a long fall shows where it lands; a jump's short fall does not bob the
+//               view;
 //   bounds      the view never shows outside [0, level] (a level smaller than the view is centred);
 //   shake       trauma in [0, 1] (decays at shakeDecay/s) shakes by maxShake·trauma² px along a smooth
 //               pseudo-random path; kicks push the view along a direction and spring back.
@@ -25,6 +29,11 @@ struct FollowCameraTuning {
     float verticalRate = 5.0f;            ///< vertical easing, 1/s
     float snapRate = 14.0f;               ///< vertical easing near the view's edge, 1/s
     float edgeMargin = 48.0f;             ///< px from the top/bottom edge where snapRate applies
+    float lookDown = 80.0f;               ///< largest downward lead while falling, px
+    float lookDownFrom = 120.0f;          ///< fall speed (px/s) where the downward lead starts
+    float lookDownSpeed = 260.0f;         ///< fall speed (px/s) that earns the full downward lead
+    float lookDownDelay = 0.2f;           ///< s of falling faster than lookDownFrom before the view leads down
+    float lookDownRate = 6.0f;            ///< downward lead easing, 1/s
     float maxShake = 6.0f;                ///< shake amplitude at trauma 1, px
     float shakeDecay = 1.6f;              ///< trauma lost per second
     float kickReturnRate = 18.0f;         ///< kick spring-back, 1/s
@@ -56,6 +65,8 @@ class FollowCamera {
     sf::Vector2f focus() const { return focus_; }
     /// The current horizontal lead, px.
     float lead() const { return lead_; }
+    /// The current downward lead, px (0 while the target does not fall).
+    float leadDown() const { return leadDown_; }
 
   private:
     sf::Vector2f clampToLevel(sf::Vector2f c) const;
@@ -65,6 +76,8 @@ class FollowCamera {
     sf::Vector2f view_{480.0f, 270.0f};
     sf::Vector2f kick_;
     float lead_ = 0.0f;
+    float leadDown_ = 0.0f;
+    float fallTime_ = 0.0f;
     float trauma_ = 0.0f;
     float time_ = 0.0f;
 };

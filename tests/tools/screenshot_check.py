@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a `raycrypt --screenshot` image (standard library only: PNG decoded with zlib).
 
-usage: screenshot_check.py IMAGE.png --size W H [--beam X0 X1 Y] [--player-near X Y --sprite NAME]
+usage: screenshot_check.py IMAGE.png --size W H [--beam X0 X1 Y] [--rail X0 X1 Y] [--player-near X Y --sprite NAME]
                            [--atlas DIR] [--offset OX OY] [--scale S]
 
 Coordinates given to --beam and --player-near are WORLD pixels (tiles x 16). They map to image pixels as
@@ -12,6 +12,8 @@ and scale is the window's whole letterbox factor. Checks:
   not blank   many distinct colours and real contrast
   beam        along the segment (X0..X1, Y) the image is bright and red-dominant (a laser's colour) at >= 90% of the
               sample points, and 6 world px above and below it is not
+  rail        along the segment (X0..X1, Y) the image shows a rail's running line (a light blue-grey, allowing the
+              darkening of a vignette) at >= 90% of the sample points, and 6 world px above and below it does not
   player      around the spawn there are clearly more pixels in the colours of sprite NAME (its vivid colours,
               allowing the darkening of a vignette) than in a same-size window elsewhere
 """
@@ -155,6 +157,15 @@ def is_beam(px):
     return r >= 170 and r >= g and r >= b and r - min(g, b) >= 25
 
 
+RAIL_LINE = (150, 160, 190)  # game/app/view/ninja_view.cpp: kRailLine
+
+
+def is_rail(px):
+    """px is the rail's running line, darkened by a factor k in [0.45, 1.05], within 12 a channel."""
+    k = max(px) / max(RAIL_LINE)
+    return 0.45 <= k <= 1.05 and all(abs(p - k * q) <= 12 for p, q in zip(px, RAIL_LINE))
+
+
 def vivid_palette(atlas_dir, sprite_prefix):
     """The saturated colours of every atlas sprite whose name starts with sprite_prefix."""
     with open(atlas_dir + "/atlas.json") as f:
@@ -198,6 +209,7 @@ def main():
     ap.add_argument("--offset", nargs=2, type=float, default=[0, 0])
     ap.add_argument("--scale", type=float, default=3)
     ap.add_argument("--beam", nargs=3, type=float)
+    ap.add_argument("--rail", nargs=3, type=float)
     ap.add_argument("--player-near", nargs=2, type=float)
     ap.add_argument("--sprite")
     ap.add_argument("--control", nargs=2, type=float, help="world px of the comparison window for --player-near")
@@ -237,6 +249,26 @@ def main():
             failures.append("the beam is not visible along its path (%d/%d)" % (hits, total))
         if off > 0.2 * total:
             failures.append("beam colour also off the beam's path (%d) - the check would not mean anything" % off)
+
+    if a.rail:
+        x0, x1, y = a.rail
+        hits = total = off = 0
+        x = x0
+        while x <= x1:
+            ix, iy = to_img(x, y)
+            total += 1
+            if any(is_rail(rows[iy + d][ix]) for d in range(-2, 3) if 0 <= iy + d < h and 0 <= ix < w):
+                hits += 1
+            for dy in (-6, 6):
+                jx, jy = to_img(x, y + dy)
+                if 0 <= jy < h and 0 <= jx < w and is_rail(rows[jy][jx]):
+                    off += 1
+            x += 4
+        print("rail: %d/%d samples on the path look like a rail; %d rail-coloured samples 6 px off it" % (hits, total, off))
+        if hits < 0.9 * total:
+            failures.append("the rail is not drawn along its path (%d/%d)" % (hits, total))
+        if off > 0.2 * total:
+            failures.append("rail colour also off the rail's path (%d) - the check would not mean anything" % off)
 
     if a.player_near:
         palette = vivid_palette(a.atlas, a.sprite)

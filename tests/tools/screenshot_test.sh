@@ -5,7 +5,8 @@
 #   - it is not blank,
 #   - ninja: the static beam of tests/fixtures/levels/screenshot_ninja.json is drawn along its path (row 6, from
 #     the emitter in cell 22 to the left wall) in a laser's colour,
-#   - both: the player is drawn near its spawn cell (6, 14).
+#   - both: the player is drawn near its spawn cell (6, 14);
+#   - ninja: the rail of tests/fixtures/levels/screenshot_rail.json's moving laser is drawn along row 3.
 # The fixture levels are 30x16 tiles = 480x256 px, taller than the level's view above the caption strip (243 px with
 # the gauges' strip and no hint): the camera starts at the level's foot, 13 px up (offset 0 -13).
 # usage: screenshot_test.sh RAYCRYPT SOURCE_DIR
@@ -39,6 +40,9 @@ shoot "$out/crypt.png" "$src/tests/fixtures/levels/screenshot_crypt.json" || { e
 echo "== crypt"
 $check "$out/crypt.png" --size 1440 810 --offset 0 -13 --scale 3 \
   --player-near 104 240 --sprite explorer_ --atlas "$src/assets" || status=1
+shoot "$out/rail.png" "$src/tests/fixtures/levels/screenshot_rail.json" || { echo "FAIL: no rail screenshot"; exit 1; }
+echo "== rail"
+$check "$out/rail.png" --size 1440 810 --offset 0 -13 --scale 3 --rail 136 424 56 || status=1
 # Screenshot runs never write the player's files.
 [ ! -e "$out/config/raycrypt" ] && [ ! -e "$out/data/raycrypt" ] || { echo "FAIL: a screenshot run wrote settings or progress"; status=1; }
 [ $status -eq 0 ] && echo "ok"

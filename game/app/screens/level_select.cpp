@@ -14,6 +14,7 @@
 #include "game/app/screens/editor_screen.h"
 #include "game/app/screens/screen.h"
 #include "game/app/ui/collectible_icon.h"
+#include "game/app/ui/grid_scroll.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
@@ -282,11 +283,10 @@ class LevelSelect : public Screen {
         }
         const float contentH = y - kGapY;
         maxScroll_ = std::max(0.0f, contentH - viewH);
-        if (focus_ != scrolledFor_) { // bring the focused row, and its chapter's header on its first row, into view
+        if (focus_ != scrolledFor_) { // bring the focused row, and its chapter's header whenever it fits, into view
             const std::size_t r = static_cast<std::size_t>(rowOf(focus_));
-            const float top = rows_[r].opensChapter ? headerY[static_cast<std::size_t>(rows_[r].chapter)] : rowY[r];
-            if (top < scrollY_) scrollY_ = top;
-            if (rowY[r] + cardH > scrollY_ + viewH) scrollY_ = rowY[r] + cardH - viewH;
+            const std::size_t ch = static_cast<std::size_t>(rows_[r].chapter);
+            scrollY_ = scrollToShow(scrollY_, {rowY[r], cardH, ch < headerY.size() ? headerY[ch] : -1.0f}, viewH);
             scrolledFor_ = focus_;
         }
         scrollY_ = std::clamp(scrollY_, 0.0f, maxScroll_);

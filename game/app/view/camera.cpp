@@ -83,6 +83,22 @@ float frameAxis(float lo, float hi, float margin, float towards, float level, fl
 
 } // namespace
 
+float routeLookDown(const World& world, float viewHeight) {
+    const Transform* t = world.registry.tryGet<Transform>(world.player);
+    if (t == nullptr || world.level.exitCells.empty()) return 0.0f;
+    const sf::Vector2f p = toPixels(t->position);
+    const engine::Cell* nearest = nullptr;
+    float best = 0.0f;
+    for (const engine::Cell& c : world.level.exitCells) {
+        const sf::Vector2f d = sf::Vector2f((static_cast<float>(c.x) + 0.5f) * kTilePixels,
+                                            (static_cast<float>(c.y) + 0.5f) * kTilePixels) - p;
+        const float d2 = d.x * d.x + d.y * d.y;
+        if (nearest == nullptr || d2 < best) nearest = &c, best = d2;
+    }
+    const float below = (static_cast<float>(nearest->y) + 0.5f) * kTilePixels - p.y;
+    return below > viewHeight * 0.5f ? kRouteLookDown : 0.0f;
+}
+
 std::vector<SightMark> sightMarks(const World& world, double alpha) {
     std::vector<SightMark> out;
     if (const Transform* t = world.registry.tryGet<Transform>(world.player)) {
@@ -169,7 +185,7 @@ sf::Vector2f startFraming(const FramingInput& in) {
 void GameCamera::reset(const World& world) {
     level_ = levelSize(world);
     spawn_ = aimPoint(world, 1.0);
-    follow_.reset(spawn_, level_, view_);
+    follow_.reset(spawn_ + sf::Vector2f(0.0f, routeLookDown(world, view_.y)), level_, view_);
     FramingInput framing = framingInputOf(world);
     framing.viewSize = view_;
     offset_ = startFraming(framing) - follow_.center();
@@ -193,7 +209,8 @@ bool GameCamera::reload(const World& world) {
 void GameCamera::update(const World& world, double alpha, float dt) {
     const engine::Vec2 v = playerVelocity(world);
     const sf::Vector2f aim = aimPoint(world, alpha);
-    follow_.update(aim, {static_cast<float>(v.x) * kTilePixels, static_cast<float>(v.y) * kTilePixels}, dt);
+    follow_.update(aim + sf::Vector2f(0.0f, routeLookDown(world, view_.y)),
+                   {static_cast<float>(v.x) * kTilePixels, static_cast<float>(v.y) * kTilePixels}, dt);
     // The start framing holds until the player moves off or the hold runs out, then pans back (3 time constants
     // in kFramingPanSeconds leave 5 %).
     if (dt > 0.0f) held_ += dt;

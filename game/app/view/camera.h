@@ -7,6 +7,8 @@
 // A level starts framed (startFraming): the first screen shows the player, the first threat and the goal, or as
 // much of the way to the goal as fits. The framing holds until the player moves away from the spawn (or for
 // kFramingHoldSeconds), then pans back to the follow camera in about kFramingPanSeconds.
+// The camera looks where the player is going: ahead along the run and down a long fall (engine::FollowCamera), and
+// kRouteLookDown px lower while the nearest exit lies more than half a view below the player (the way on is down).
 #include <SFML/Graphics/View.hpp>
 
 #include <vector>
@@ -36,6 +38,13 @@ inline constexpr float kFramingPanSeconds = 0.6f;
 inline constexpr float kFramingMargin = 32.0f;
 /// px: the least room the first screen leaves around what it frames (a threat that leaves less stays off it).
 inline constexpr float kFramingMinRoom = 16.0f;
+
+/// px: how much lower the camera aims while the nearest exit lies more than half a view below the player.
+inline constexpr float kRouteLookDown = 56.0f;
+
+/// px: how much lower than the player's aim point the camera aims, seeing through a view `viewHeight` px tall:
+/// kRouteLookDown while the exit nearest the player lies more than half the view below it, else 0.
+float routeLookDown(const World& world, float viewHeight);
 
 /// What a thing in sight is to the camera and the overlays.
 enum class SightKind { Player, Goal, Threat, Fixture };

@@ -71,6 +71,13 @@ const sf::Color kMeterBack(20, 24, 40, 200);
 const sf::Color kMeterFill(120, 220, 255);
 const sf::Color kBurst(255, 120, 120);
 const sf::Color kSlowTint(60, 120, 255, 28);
+/// A rail: a dark bed, a bright running line on it, and stops at its waypoints.
+const sf::Color kRailBed(14, 16, 26, 230);
+const sf::Color kRailLine(150, 160, 190);
+const sf::Color kRailStop(190, 200, 225);
+/// Widths of a rail's bed and running line, canvas px; half-size of a stop, tiles.
+constexpr float kRailBedWidth = 5.0f, kRailLineWidth = 1.5f;
+constexpr double kRailStopHalf = 0.14;
 
 /// Append a thick line (pixels wide) from a to b, in tiles, as two triangles.
 void appendLine(sf::VertexArray& va, engine::Vec2 a, engine::Vec2 b, float width, sf::Color c) {
@@ -209,6 +216,20 @@ void appendWarning(sf::VertexArray& va, const World& world, const std::vector<en
 double warningProgress(const LaserEmitter& e) {
     if (e.pulse != PulsePhase::Warning || e.warningTicks <= 0) return 0.0;
     return std::clamp(static_cast<double>(e.cycleTick - (e.offTicks - e.warningTicks)) / e.warningTicks, 0.0, 1.0);
+}
+
+/// The rails moving emitters ride: the polyline through their waypoints (closed when the path loops), a bright
+/// line on a dark bed, with a stop at each waypoint, under the emitters.
+void appendRails(sf::VertexArray& va, const engine::Registry& reg) {
+    reg.view<LaserEmitter>().each([&](const LaserEmitter& e) {
+        const std::vector<engine::Vec2>& w = e.path.waypoints;
+        if (e.kind != EmitterKind::Moving || w.size() < 2) return;
+        std::vector<engine::Vec2> pts = w;
+        if (e.path.mode == engine::PlatformMode::Loop && w.size() > 2) pts.push_back(w.front());
+        for (std::size_t i = 0; i + 1 < pts.size(); ++i) appendLine(va, pts[i], pts[i + 1], kRailBedWidth, kRailBed);
+        for (std::size_t i = 0; i + 1 < pts.size(); ++i) appendLine(va, pts[i], pts[i + 1], kRailLineWidth, kRailLine);
+        for (engine::Vec2 p : w) appendSquare(va, p, kRailStopHalf, kRailStop);
+    });
 }
 
 /// Emitters: lethal beams glow (core + halo, additive); a charging emitter flickers a thin line along the
@@ -361,6 +382,7 @@ int drawNinja(sf::RenderTarget& target, const World& world, double alpha) {
     appendSlowTint(back, world, target);
     appendReceiversAndDoors(b, world, reg);
     appendMirrors(b, reg, alpha);
+    appendRails(back, reg);
     appendEmitters(b, world, reg, alpha);
     appendRobots(b, world, reg);
     appendAbilities(front, world);

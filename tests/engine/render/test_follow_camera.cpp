@@ -70,6 +70,35 @@ TEST_CASE("FollowCamera eases vertically and never loses the target", "[render]"
     }
 }
 
+TEST_CASE("FollowCamera looks down while the target falls, and gives the lead back on landing", "[render]") {
+    FollowCamera cam;
+    cam.reset({1000, 400}, kLevel, kView);
+    sf::Vector2f p{1000, 400};
+    // A fall at 280 px/s (past lookDownSpeed) for one second: the view's centre ends below the target, so more of
+    // what lies below shows than above.
+    for (int i = 0; i < 60; ++i) {
+        p.y += 280.0f * kDt;
+        cam.update(p, {0, 280}, kDt);
+    }
+    CHECK(cam.leadDown() > cam.tuning.lookDown * 0.9f);
+    CHECK(cam.center().y > p.y + 20.0f);
+    CHECK(p.y - (cam.center().y - kView.y * 0.5f) >= 8.0f); // the target is still in view
+    SECTION("landing eases the lead back to nothing") {
+        for (int i = 0; i < 180; ++i)
+            cam.update(p, {0, 0}, kDt);
+        CHECK(cam.leadDown() < 1.0f);
+        CHECK(cam.center().y <= p.y + 1.0f);
+    }
+    SECTION("rising, a jump's slow top and a jump's short fall never lead") {
+        FollowCamera hop;
+        hop.reset({1000, 400}, kLevel, kView);
+        for (int i = 0; i < 60; ++i) // 0.5 s up, 0.33 s over the top, then 0.17 s of a fast fall: a jump
+            hop.update({1000, 400}, {0, i < 30 ? -300.0f : i < 50 ? hop.tuning.lookDownFrom : 280.0f}, kDt);
+        CHECK(hop.leadDown() == 0.0f);
+        CHECK(hop.center().y == Approx(400.0f));
+    }
+}
+
 TEST_CASE("FollowCamera easing is frame-rate independent", "[render]") {
     FollowCamera a, b;
     a.reset({1000, 400}, kLevel, kView);

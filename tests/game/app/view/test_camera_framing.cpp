@@ -2,8 +2,13 @@
 // the way to it. Unit cases on made-up levels, then every shipped level (found by glob).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
+#include "game/app/view/world_view.h"
+#include "game/ninja/ninja_components.h"
+#include "game/world/player_spawn.h"
+#include "game/world/systems.h"
 #include "shipped_levels.h"
 
 namespace {
@@ -109,6 +114,100 @@ TEST_CASE("Every shipped level's first screen shows the player clear of the HUD,
             }
         }
     }
+}
+
+namespace {
+
+/// Distance from p to the polyline pts, tiles.
+double polylineDistance(const std::vector<engine::Vec2>& pts, engine::Vec2 p) {
+    double best = 1e9;
+    for (std::size_t i = 1; i < pts.size(); ++i) {
+        const engine::Vec2 ab = pts[i] - pts[i - 1];
+        const double len2 = engine::dot(ab, ab);
+        const double t = len2 > 0.0 ? std::clamp(engine::dot(p - pts[i - 1], ab) / len2, 0.0, 1.0) : 0.0;
+        best = std::min(best, engine::length(p - (pts[i - 1] + ab * t)));
+    }
+    return best;
+}
+
+/// Seconds from the start in which every emitter that can kill must be on the first screen.
+constexpr double kOpeningSeconds = 3.0;
+/// Tiles: a lethal beam this close to the player's centre can kill it.
+constexpr double kThreatReach = 3.0;
+
+} // namespace
+
+TEST_CASE("Every emitter whose lethal beam comes near the player in a ninja level's first 3 s of its solution is on "
+          "the first screen",
+          "[camera][levels]") {
+    shipped::Font font;
+    REQUIRE(font.ok);
+    int levels = 0;
+    for (const std::string& file : shipped::levelFiles()) {
+        if (file.find("/ninja/") == std::string::npos) continue;
+        ++levels;
+        DYNAMIC_SECTION(file) {
+            shipped::Run run;
+            REQUIRE(run.open(file));
+            run.useCaption(font.measure());
+            const sf::Vector2f view(run.caption.view.w, run.caption.view.h), tl = run.camera.topLeft();
+            std::vector<engine::Entity> near;
+            auto note = [&near](engine::Entity e) {
+                if (std::find(near.begin(), near.end(), e) == near.end()) near.push_back(e);
+            };
+            for (int tick = 0; tick < kOpeningSeconds * engine::kTickRate && run.playing(); ++tick) {
+                run.step();
+                const game::World& world = run.session.world();
+                const engine::Vec2 p = engine::center(game::playerBox(world));
+                world.registry.view<game::LaserEmitter>().each([&](engine::Entity e, const game::LaserEmitter& l) {
+                    if (l.lethal && polylineDistance(l.beam.points, p) <= kThreatReach) note(e);
+                });
+                world.registry.view<game::Robot>().each([&](engine::Entity e, const game::Robot& r) {
+                    if (r.lethal && polylineDistance(r.beam.points, p) <= kThreatReach) note(e);
+                });
+            }
+            // Where each of them was at the start (a moving emitter's rail start), in the first frame's view.
+            shipped::Run first;
+            REQUIRE(first.open(file));
+            for (engine::Entity e : near) {
+                const game::Transform* t = first.session.world().registry.tryGet<game::Transform>(e);
+                REQUIRE(t != nullptr);
+                const sf::Vector2f c = game::toPixels(t->position);
+                INFO("emitter at tile " << t->position.x << ", " << t->position.y);
+                CHECK(inView({c.x - 8.0f, c.y - 8.0f, 16.0f, 16.0f}, tl, view));
+            }
+        }
+    }
+    CHECK(levels >= 24);
+}
+
+TEST_CASE("Falling down Descent, the view shows more of the way down than of the way back up", "[camera][levels]") {
+    shipped::Font font;
+    REQUIRE(font.ok);
+    shipped::Run run;
+    REQUIRE(run.open(RAYCRYPT_SOURCE_DIR "/levels/ninja/12.json"));
+    run.useCaption(font.measure());
+    const float viewH = run.caption.view.h;
+    const float levelH = static_cast<float>(run.session.world().grid.height()) * game::kTilePixels;
+    int falling = 0, checked = 0;
+    while (run.playing()) {
+        run.step();
+        const game::World& world = run.session.world();
+        // Ticks into a fall faster than half the follow camera's look-down speed (the camera's lead needs a moment).
+        const double vy = game::playerVelocity(world).y * game::kTilePixels;
+        falling = vy > run.camera.follow().tuning.lookDownSpeed * 0.5f ? falling + 1 : 0;
+        if (falling < engine::kTickRate / 4) continue;
+        const float top = run.camera.topLeft().y;
+        if (top + viewH >= levelH - 1.0f) continue; // the view stands on the level's floor: nothing more below
+        const engine::Aabb box = game::playerBox(world);
+        const float above = static_cast<float>(box.min.y) * game::kTilePixels - top;
+        const float below = top + viewH - static_cast<float>(box.max.y) * game::kTilePixels;
+        INFO("tick " << world.tick << ": " << above << " px above the player, " << below << " px below");
+        CHECK(below > above);
+        ++checked;
+    }
+    CHECK(run.session.world().state == game::RunState::Complete);
+    CHECK(checked >= 10);
 }
 
 TEST_CASE("The start framing pans back to the player once the player runs off", "[camera]") {
