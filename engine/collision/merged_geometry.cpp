@@ -29,19 +29,22 @@ Path toPath(const std::vector<Vec2>& pts) {
     return p;
 }
 
-Paths unite(const Paths& in) {
+// One Clipper for every union of a build (cleared between them, so its buffers are reused).
+Paths unite(ClipperLib::Clipper& c, const Paths& in) {
     Paths out;
     if (in.empty()) return out;
-    ClipperLib::Clipper c;
+    c.Clear();
+    c.PreserveCollinear(false);
     c.AddPaths(in, ClipperLib::ptSubject, true);
     c.Execute(ClipperLib::ctUnion, out, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
     return out;
 }
 
-Paths subtract(const Paths& a, const Paths& b) {
+Paths subtract(ClipperLib::Clipper& c, const Paths& a, const Paths& b) {
     if (a.empty() || b.empty()) return a;
     Paths out;
-    ClipperLib::Clipper c;
+    c.Clear();
+    c.PreserveCollinear(false);
     c.AddPaths(a, ClipperLib::ptSubject, true);
     c.AddPaths(b, ClipperLib::ptClip, true);
     c.Execute(ClipperLib::ctDifference, out, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
@@ -205,7 +208,7 @@ std::vector<std::vector<std::int32_t>> clusterShapes(const std::vector<PreparedS
 // Unites the shapes `ids` with the static tiles of their windows and appends their faces (opaque, then glass).
 void mergeGroup(MergedGeometry& g, std::vector<Segment>& faces, const TileGrid& grid,
                 const std::vector<PreparedShape>& shapes, const std::vector<std::int32_t>& ids,
-                std::vector<unsigned char>& taken) {
+                std::vector<unsigned char>& taken, ClipperLib::Clipper& c) {
     Paths solid, mirror, glass;
     Paths* bySurface[3] = {&solid, &mirror, &glass};
     for (std::int32_t id : ids) {
@@ -220,22 +223,20 @@ void mergeGroup(MergedGeometry& g, std::vector<Segment>& faces, const TileGrid& 
     }
 
     // Mirror over solid, both over glass.
-    Paths mirrorRegion = unite(mirror);
-    Paths solidRegion = subtract(unite(solid), mirrorRegion);
+    Paths mirrorRegion = unite(c, mirror);
+    Paths solidRegion = subtract(c, unite(c, solid), mirrorRegion);
     Paths opaqueIn = mirrorRegion;
     opaqueIn.insert(opaqueIn.end(), solidRegion.begin(), solidRegion.end());
     // The opaque outline as a PolyTree (outer loops and their holes), collinear points kept so a mirror face
     // flush with a solid one stays two faces.
     ClipperLib::PolyTree opaqueTree;
-    {
-        ClipperLib::Clipper c;
-        c.PreserveCollinear(true);
-        c.AddPaths(opaqueIn, ClipperLib::ptSubject, true);
-        c.Execute(ClipperLib::ctUnion, opaqueTree, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
-    }
+    c.Clear();
+    c.PreserveCollinear(true);
+    c.AddPaths(opaqueIn, ClipperLib::ptSubject, true);
+    c.Execute(ClipperLib::ctUnion, opaqueTree, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
     Paths opaque;
     ClipperLib::ClosedPathsFromPolyTree(opaqueTree, opaque);
-    Paths glassRegion = subtract(unite(glass), opaque);
+    Paths glassRegion = subtract(c, unite(c, glass), opaque);
 
     std::vector<Segment> opaqueEdges = edgesOf(opaque);
     SegmentTree mirrorTree;
@@ -266,12 +267,13 @@ MergedGeometry build(const TileGrid& grid, const std::vector<ShapeSpec>& shapes,
     if (prepared.empty()) return g;
     std::vector<unsigned char> taken(static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height()), 0);
     std::vector<Segment> faces;
+    ClipperLib::Clipper c;
     if (grouped) {
-        for (const std::vector<std::int32_t>& ids : clusterShapes(prepared)) mergeGroup(g, faces, grid, prepared, ids, taken);
+        for (const std::vector<std::int32_t>& ids : clusterShapes(prepared)) mergeGroup(g, faces, grid, prepared, ids, taken, c);
     } else {
         std::vector<std::int32_t> all(prepared.size());
         for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::int32_t>(i);
-        mergeGroup(g, faces, grid, prepared, all, taken);
+        mergeGroup(g, faces, grid, prepared, all, taken, c);
     }
     buildTrees(g, faces);
     return g;
