@@ -29,19 +29,22 @@ Path toPath(const std::vector<Vec2>& pts) {
     return p;
 }
 
-Paths unite(const Paths& in) {
+// One Clipper for every union of a build (cleared between them, so its buffers are reused).
+Paths unite(ClipperLib::Clipper& c, const Paths& in) {
     Paths out;
     if (in.empty()) return out;
-    ClipperLib::Clipper c;
+    c.Clear();
+    c.PreserveCollinear(false);
     c.AddPaths(in, ClipperLib::ptSubject, true);
     c.Execute(ClipperLib::ctUnion, out, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
     return out;
 }
 
-Paths subtract(const Paths& a, const Paths& b) {
+Paths subtract(ClipperLib::Clipper& c, const Paths& a, const Paths& b) {
     if (a.empty() || b.empty()) return a;
     Paths out;
-    ClipperLib::Clipper c;
+    c.Clear();
+    c.PreserveCollinear(false);
     c.AddPaths(a, ClipperLib::ptSubject, true);
     c.AddPaths(b, ClipperLib::ptClip, true);
     c.Execute(ClipperLib::ctDifference, out, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
@@ -124,77 +127,130 @@ void addFaces(MergedGeometry& g, std::vector<Segment>& faces, const std::vector<
     }
 }
 
-} // namespace
+// One accepted shape: its paths (outer loops positive), its surface and its tile window (cells, inclusive).
+struct PreparedShape {
+    Paths paths;
+    Surface surface = Surface::Solid;
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
 
-MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<ShapeSpec>& shapes) {
-    MergedGeometry g;
-    Paths bySurface[3];
-    bool any = false;
-    std::vector<Aabb> windows;
+// The shapes checkShape accepts, in order, as paths with their windows: each shape's box grown by one cell,
+// clipped to the grid.
+std::vector<PreparedShape> prepareShapes(const TileGrid& grid, const std::vector<ShapeSpec>& shapes) {
+    std::vector<PreparedShape> out;
     for (const ShapeSpec& s : shapes) {
         if (!checkShape(s, grid.width(), grid.height()).ok()) continue;
+        PreparedShape p;
+        p.surface = s.surface;
         Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-        Paths& into = bySurface[static_cast<int>(s.surface)];
         if (s.isMesh()) {
             // One orientation for the whole mesh, so its holes stay holes and it fills like every other shape.
             MeshOutline m = meshOutline(s.vertices, s.triangles);
             double area = 0.0;
             for (const auto& loop : m.loops) area += signedArea2(loop);
             for (const auto& loop : m.loops) {
-                Path p = toPath(loop);
-                if (area < 0) std::reverse(p.begin(), p.end());
-                into.push_back(std::move(p));
+                Path path = toPath(loop);
+                if (area < 0) std::reverse(path.begin(), path.end());
+                p.paths.push_back(std::move(path));
             }
             for (Vec2 v : s.vertices) lo = min(lo, v), hi = max(hi, v);
         } else {
-            Path p = toPath(s.points);
-            if (!ClipperLib::Orientation(p)) std::reverse(p.begin(), p.end());
-            into.push_back(std::move(p));
+            Path path = toPath(s.points);
+            if (!ClipperLib::Orientation(path)) std::reverse(path.begin(), path.end());
+            p.paths.push_back(std::move(path));
             for (Vec2 v : s.points) lo = min(lo, v), hi = max(hi, v);
         }
-        windows.push_back({lo, hi});
-        any = true;
+        p.x0 = std::max(0, static_cast<int>(std::floor(lo.x)) - 1);
+        p.y0 = std::max(0, static_cast<int>(std::floor(lo.y)) - 1);
+        p.x1 = std::min(grid.width() - 1, static_cast<int>(std::ceil(hi.x)));
+        p.y1 = std::min(grid.height() - 1, static_cast<int>(std::ceil(hi.y)));
+        out.push_back(std::move(p));
     }
-    if (!any) return g;
-    Paths& solid = bySurface[static_cast<int>(Surface::Solid)];
-    Paths& mirror = bySurface[static_cast<int>(Surface::Mirror)];
-    Paths& glass = bySurface[static_cast<int>(Surface::Glass)];
-    // Each shape's window: its box grown by one cell, clipped to the grid; a cell joins once.
-    std::vector<unsigned char> taken(static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height()), 0);
-    for (const Aabb& w : windows) {
-        int x0 = std::max(0, static_cast<int>(std::floor(w.min.x)) - 1);
-        int y0 = std::max(0, static_cast<int>(std::floor(w.min.y)) - 1);
-        int x1 = std::min(grid.width() - 1, static_cast<int>(std::ceil(w.max.x)));
-        int y1 = std::min(grid.height() - 1, static_cast<int>(std::ceil(w.max.y)));
-        addTiles(grid, x0, y0, x1, y1, taken, solid, mirror, glass);
+    return out;
+}
+
+// Groups of shapes whose windows touch, transitively (windows as closed cell boxes [x0, x1 + 1] × [y0, y1 + 1]):
+// each group's shapes and tiles lie at least one cell from every other group's, so the groups unite apart. Each
+// group lists its shapes in level order; groups come in order of their first shape.
+std::vector<std::vector<std::int32_t>> clusterShapes(const std::vector<PreparedShape>& shapes) {
+    const auto n = static_cast<std::int32_t>(shapes.size());
+    std::vector<std::int32_t> parent(static_cast<std::size_t>(n));
+    for (std::int32_t i = 0; i < n; ++i) parent[i] = i;
+    auto root = [&](std::int32_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    // Sweep along x: windows sorted by x0; j meets i only while x0_j <= x1_i + 1.
+    std::vector<std::int32_t> byX(static_cast<std::size_t>(n));
+    for (std::int32_t i = 0; i < n; ++i) byX[i] = i;
+    std::sort(byX.begin(), byX.end(), [&](std::int32_t a, std::int32_t b) {
+        return shapes[a].x0 < shapes[b].x0 || (shapes[a].x0 == shapes[b].x0 && a < b);
+    });
+    for (std::int32_t k = 0; k < n; ++k) {
+        const PreparedShape& a = shapes[byX[k]];
+        for (std::int32_t m = k + 1; m < n && shapes[byX[m]].x0 <= a.x1 + 1; ++m) {
+            const PreparedShape& b = shapes[byX[m]];
+            if (b.y0 > a.y1 + 1 || a.y0 > b.y1 + 1) continue;
+            std::int32_t ra = root(byX[k]), rb = root(byX[m]);
+            if (ra != rb) parent[std::max(ra, rb)] = std::min(ra, rb);
+        }
+    }
+    std::vector<std::vector<std::int32_t>> groups;
+    std::vector<std::int32_t> groupOf(static_cast<std::size_t>(n), -1);
+    for (std::int32_t i = 0; i < n; ++i) {
+        std::int32_t r = root(i);
+        if (groupOf[r] < 0) groupOf[r] = static_cast<std::int32_t>(groups.size()), groups.emplace_back();
+        groups[groupOf[r]].push_back(i);
+    }
+    return groups;
+}
+
+// Unites the shapes `ids` with the static tiles of their windows and appends their faces (opaque, then glass).
+void mergeGroup(MergedGeometry& g, std::vector<Segment>& faces, const TileGrid& grid,
+                const std::vector<PreparedShape>& shapes, const std::vector<std::int32_t>& ids,
+                std::vector<unsigned char>& taken, ClipperLib::Clipper& c) {
+    Paths solid, mirror, glass;
+    Paths* bySurface[3] = {&solid, &mirror, &glass};
+    for (std::int32_t id : ids) {
+        const PreparedShape& s = shapes[id];
+        Paths& into = *bySurface[static_cast<int>(s.surface)];
+        into.insert(into.end(), s.paths.begin(), s.paths.end());
+    }
+    // A cell joins once, with the first window (in level order) that holds it.
+    for (std::int32_t id : ids) {
+        const PreparedShape& s = shapes[id];
+        addTiles(grid, s.x0, s.y0, s.x1, s.y1, taken, solid, mirror, glass);
     }
 
     // Mirror over solid, both over glass.
-    Paths mirrorRegion = unite(mirror);
-    Paths solidRegion = subtract(unite(solid), mirrorRegion);
+    Paths mirrorRegion = unite(c, mirror);
+    Paths solidRegion = subtract(c, unite(c, solid), mirrorRegion);
     Paths opaqueIn = mirrorRegion;
     opaqueIn.insert(opaqueIn.end(), solidRegion.begin(), solidRegion.end());
     // The opaque outline as a PolyTree (outer loops and their holes), collinear points kept so a mirror face
     // flush with a solid one stays two faces.
     ClipperLib::PolyTree opaqueTree;
-    {
-        ClipperLib::Clipper c;
-        c.PreserveCollinear(true);
-        c.AddPaths(opaqueIn, ClipperLib::ptSubject, true);
-        c.Execute(ClipperLib::ctUnion, opaqueTree, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
-    }
+    c.Clear();
+    c.PreserveCollinear(true);
+    c.AddPaths(opaqueIn, ClipperLib::ptSubject, true);
+    c.Execute(ClipperLib::ctUnion, opaqueTree, ClipperLib::pftNonZero, ClipperLib::pftNonZero);
     Paths opaque;
     ClipperLib::ClosedPathsFromPolyTree(opaqueTree, opaque);
-    Paths glassRegion = subtract(unite(glass), opaque);
+    Paths glassRegion = subtract(c, unite(c, glass), opaque);
 
     std::vector<Segment> opaqueEdges = edgesOf(opaque);
-    SegmentTree mirrorTree = buildSegmentTree(edgesOf(mirrorRegion));
-    SegmentTree opaqueTree2 = buildSegmentTree(opaqueEdges);
-    std::vector<Segment> faces;
+    SegmentTree mirrorTree;
+    if (!mirrorRegion.empty()) mirrorTree = buildSegmentTree(edgesOf(mirrorRegion));
     addFaces(g, faces, opaqueEdges, Surface::Solid, mirrorRegion.empty() ? nullptr : &mirrorTree, nullptr, grid,
              kStaticOpaque);
-    addFaces(g, faces, edgesOf(glassRegion), Surface::Glass, nullptr, &opaqueTree2, grid,
+    if (glassRegion.empty()) return;
+    SegmentTree opaqueFaces = buildSegmentTree(opaqueEdges);
+    addFaces(g, faces, edgesOf(glassRegion), Surface::Glass, nullptr, &opaqueFaces, grid,
              kStaticOpaque | maskOf(TileKind::Glass));
+}
+
+// The faces of `faces` (with g.surfaces and g.normals filled) into both trees.
+void buildTrees(MergedGeometry& g, const std::vector<Segment>& faces) {
     g.tree = buildSegmentTree(faces);
     std::vector<Segment> beamFaces;
     for (std::size_t i = 0; i < faces.size(); ++i) {
@@ -203,7 +259,34 @@ MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<Shape
         g.beamFace.push_back(static_cast<std::int32_t>(i));
     }
     g.beamTree = buildSegmentTree(beamFaces);
+}
+
+MergedGeometry build(const TileGrid& grid, const std::vector<ShapeSpec>& shapes, bool grouped) {
+    MergedGeometry g;
+    std::vector<PreparedShape> prepared = prepareShapes(grid, shapes);
+    if (prepared.empty()) return g;
+    std::vector<unsigned char> taken(static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height()), 0);
+    std::vector<Segment> faces;
+    ClipperLib::Clipper c;
+    if (grouped) {
+        for (const std::vector<std::int32_t>& ids : clusterShapes(prepared)) mergeGroup(g, faces, grid, prepared, ids, taken, c);
+    } else {
+        std::vector<std::int32_t> all(prepared.size());
+        for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::int32_t>(i);
+        mergeGroup(g, faces, grid, prepared, all, taken, c);
+    }
+    buildTrees(g, faces);
     return g;
+}
+
+} // namespace
+
+MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<ShapeSpec>& shapes) {
+    return build(grid, shapes, true);
+}
+
+MergedGeometry buildMergedGeometryWhole(const TileGrid& grid, const std::vector<ShapeSpec>& shapes) {
+    return build(grid, shapes, false);
 }
 
 ShapeRayOutput rayCastShapes(const MergedGeometry& g, const TreeRayInput& input) {

@@ -11,6 +11,8 @@
 //   glass G − O: glass faces against an opaque region are left out (the opaque face is there).
 // Tiles take part only in a window of one cell around each shape's bounding box; a face whose outside is a
 // static blocking tile (solid, mirror, slope, or glass for glass faces) is left out: the grid answers there.
+// Shapes whose windows touch (transitively) form a group; groups lie a cell apart, so each is united on its own
+// (small unions instead of one over the whole level) and the faces are those of one whole-level union.
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +40,10 @@ struct MergedGeometry {
 /// Unites `shapes` (those checkShape accepts against the grid's size; the others are left out) with the grid's
 /// static tiles around them, classifies the faces and builds the tree.
 MergedGeometry buildMergedGeometry(const TileGrid& grid, const std::vector<ShapeSpec>& shapes);
+
+/// The same faces (in another order) from one union over all shapes at once: the plain build the grouped one is
+/// tested against.
+MergedGeometry buildMergedGeometryWhole(const TileGrid& grid, const std::vector<ShapeSpec>& shapes);
 
 /// A ray against the merged faces.
 struct ShapeRayOutput {

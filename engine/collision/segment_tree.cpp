@@ -16,35 +16,44 @@ bool boxesMeet(const Aabb& a, const Aabb& b) {
     return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
 }
 
-// Builds the subtree over order[first, first + count) into node `index`.
-void buildNode(SegmentTree& tree, const std::vector<Vec2>& centres, std::int32_t index, std::int32_t first,
+// One segment while the tree is built: its centre and its id, kept together so the partitions move them in one
+// small array.
+struct BuildItem {
+    Vec2 centre;
+    std::int32_t id;
+};
+
+// Builds the subtree over items[first, first + count) into node `index`; the leaves' ids go to tree.order. A
+// leaf's box is its segments' box, an inner node's the union of its children's.
+void buildNode(SegmentTree& tree, std::vector<BuildItem>& items, std::int32_t index, std::int32_t first,
                std::int32_t count) {
-    Aabb box = boxOf(tree.segments[tree.order[first]]);
-    Aabb cbox{centres[tree.order[first]], centres[tree.order[first]]};
-    for (std::int32_t i = first + 1; i < first + count; ++i) {
-        std::int32_t id = tree.order[i];
-        box = unionOf(box, boxOf(tree.segments[id]));
-        cbox = unionOf(cbox, Aabb{centres[id], centres[id]});
-    }
-    tree.nodes[index].box = box;
     if (count <= kTreeLeafSize) {
-        tree.nodes[index].first = first;
-        tree.nodes[index].count = count;
+        Aabb box = boxOf(tree.segments[items[first].id]);
+        for (std::int32_t i = first; i < first + count; ++i) {
+            tree.order[i] = items[i].id;
+            box = unionOf(box, boxOf(tree.segments[items[i].id]));
+        }
+        tree.nodes[index] = {box, first, count};
         return;
     }
-    bool alongX = cbox.max.x - cbox.min.x >= cbox.max.y - cbox.min.y;
+    Aabb cbox{items[first].centre, items[first].centre};
+    for (std::int32_t i = first + 1; i < first + count; ++i) cbox = unionOf(cbox, Aabb{items[i].centre, items[i].centre});
     std::int32_t half = count / 2;
-    auto begin = tree.order.begin() + first;
-    std::nth_element(begin, begin + half, begin + count, [&](std::int32_t a, std::int32_t b) {
-        double ka = alongX ? centres[a].x : centres[a].y, kb = alongX ? centres[b].x : centres[b].y;
-        return ka < kb || (ka == kb && a < b);
-    });
+    auto begin = items.begin() + first;
+    if (cbox.max.x - cbox.min.x >= cbox.max.y - cbox.min.y) {
+        std::nth_element(begin, begin + half, begin + count, [](const BuildItem& a, const BuildItem& b) {
+            return a.centre.x < b.centre.x || (a.centre.x == b.centre.x && a.id < b.id);
+        });
+    } else {
+        std::nth_element(begin, begin + half, begin + count, [](const BuildItem& a, const BuildItem& b) {
+            return a.centre.y < b.centre.y || (a.centre.y == b.centre.y && a.id < b.id);
+        });
+    }
     auto child = static_cast<std::int32_t>(tree.nodes.size());
     tree.nodes.resize(tree.nodes.size() + 2);
-    tree.nodes[index].first = child;
-    tree.nodes[index].count = 0;
-    buildNode(tree, centres, child, first, half);
-    buildNode(tree, centres, child + 1, first + half, count - half);
+    buildNode(tree, items, child, first, half);
+    buildNode(tree, items, child + 1, first + half, count - half);
+    tree.nodes[index] = {unionOf(tree.nodes[child].box, tree.nodes[child + 1].box), child, 0};
 }
 
 // Entry t of the ray into the closed box, clipped to [0, tMax]; returns false when it misses. inv = 1/d per axis
@@ -97,15 +106,12 @@ SegmentTree buildSegmentTree(const std::vector<Segment>& segs) {
     tree.segments = segs;
     if (segs.empty()) return tree;
     auto n = static_cast<std::int32_t>(segs.size());
-    std::vector<Vec2> centres(segs.size());
+    std::vector<BuildItem> items(segs.size());
     tree.order.resize(segs.size());
-    for (std::int32_t i = 0; i < n; ++i) {
-        centres[i] = (segs[i].p1 + segs[i].p2) * 0.5;
-        tree.order[i] = i;
-    }
+    for (std::int32_t i = 0; i < n; ++i) items[i] = {(segs[i].p1 + segs[i].p2) * 0.5, i};
     tree.nodes.reserve(2 * segs.size() / kTreeLeafSize + 2);
     tree.nodes.resize(1);
-    buildNode(tree, centres, 0, 0, n);
+    buildNode(tree, items, 0, 0, n);
     return tree;
 }
 

@@ -7,3 +7,13 @@ foreach(_src ${_fuzz_sources})
   string(REGEX REPLACE "^fuzz_" "" _name ${_name})
   list(APPEND RAYCRYPT_FUZZ_TARGETS ${_name})
 endforeach()
+# What each target links: game_logic, except the targets that need only an engine layer (fewer sources to
+# build with the fuzzer's instrumentation).
+set(RAYCRYPT_FUZZ_LIBS_shapes engine_collision)
+function(raycrypt_fuzz_libs name out)
+  if(DEFINED RAYCRYPT_FUZZ_LIBS_${name})
+    set(${out} ${RAYCRYPT_FUZZ_LIBS_${name}} PARENT_SCOPE)
+  else()
+    set(${out} game_logic PARENT_SCOPE)
+  endif()
+endfunction()

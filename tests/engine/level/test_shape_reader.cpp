@@ -144,6 +144,19 @@ TEST_CASE("a polygon with more points than the limit is an error at the first po
     CHECK(d->message.find("at most") != std::string::npos);
 }
 
+TEST_CASE("a mesh with more triangles than the limit is an error at the first triangle over it", "[level][shapes]") {
+    std::string tris;
+    for (int i = 0; i <= engine::kMaxShapeTriangles; ++i) tris += i ? ", [0, 1, 2]" : "[0, 1, 2]";
+    ShapeDoc doc{{"{\"vertices\": [[2, 2], [5, 2], [5, 5]], \"triangles\": [" + tris + "]}"}};
+    LoadResult r = doc.load();
+    INFO(dump(r));
+    CHECK_FALSE(r.level);
+    const Diagnostic* d = findDiag(r, "shapes[0].triangles[" + std::to_string(engine::kMaxShapeTriangles) + "]");
+    REQUIRE(d);
+    CHECK(d->line == doc.shapeLine(0));
+    CHECK(d->message.find("at most") != std::string::npos);
+}
+
 TEST_CASE("shapes with more segments in all than the level limit are an error at the shape over it", "[level][shapes]") {
     // Triangles of 3 edges each, all valid, until the level's total passes kMaxShapeSegments.
     ShapeDoc doc;
