@@ -33,6 +33,9 @@ const sf::Color kGun(110, 72, 40), kFlash(255, 236, 140), kAim(255, 255, 255, 11
 const sf::Color kSpark(255, 180, 80), kShell(220, 70, 50), kShellEmpty(90, 90, 100), kCrumble(20, 14, 10);
 } // namespace palette
 
+/// The most a crumbling tile darkens before it falls (alpha of palette::kCrumble over it).
+constexpr double kCrumbleDarkest = 0.2;
+
 /// A lich bolt's tail: its length behind the bolt's centre and its half-width there, tiles.
 constexpr double kBoltTailLength = 0.9, kBoltTailWidth = 0.16;
 
@@ -106,14 +109,15 @@ double clock(const World& world) { return world.attemptSeconds(); }
 /// The point halfway down an entity's box bottom: where bottom-centre sprites stand.
 Vec2 feet(Vec2 centre, Vec2 half) { return centre + Vec2{0.0, half.y}; }
 
-/// Crumbling tiles that were stood on darken as their time runs out.
+/// Crumbling tiles that were stood on shake and darken a little as their time runs out (at most a fifth, so the
+/// stone still stands 3:1 off the background until it falls).
 void drawCrumbling(Canvas& cv, const World& world) {
     const CryptTiles* tiles = cryptTiles(world);
     if (tiles == nullptr) return;
     for (const CrumbleTimer& t : tiles->crumbling) {
         const double shake = 0.04 * std::sin(static_cast<double>(world.tick) * 1.7);
         const Vec2 o{t.cell.x + shake, static_cast<double>(t.cell.y)};
-        cv.box({o, o + Vec2{1.0, 1.0}}, fade(palette::kCrumble, 0.8 * (1.0 - t.left / kCrumbleDelay) + 0.2));
+        cv.box({o, o + Vec2{1.0, 1.0}}, fade(palette::kCrumble, kCrumbleDarkest * (1.0 - t.left / kCrumbleDelay)));
     }
 }
 
