@@ -4,6 +4,7 @@
 // own components beside its entry points (NinjaComponents, CryptComponents).
 #include "engine/ecs/fields.h"
 #include "game/player/player.h"
+#include "game/world/checkpoints.h"
 #include "game/world/collectibles.h"
 #include "game/world/systems.h"
 #include "game/world/world.h"
@@ -11,6 +12,7 @@
 namespace game {
 
 /// The components both modes use, in visiting order.
-using SharedComponents = engine::ComponentList<Transform, Tag, SolidRef, Body, Platform, Sign, Player, Collectible>;
+using SharedComponents =
+    engine::ComponentList<Transform, Tag, SolidRef, Body, Platform, Sign, Player, Checkpoint, Collectible>;
 
 } // namespace game

@@ -32,7 +32,7 @@ for ((i = 1; i <= rounds; i++)); do
 import json, sys
 with open(sys.argv[1]) as f:
     doc = json.load(f)
-assert doc["format"] == 1, "format"
+assert doc["format"] == 2, "format %r" % doc["format"]
 levels = doc["levels"]
 assert len(levels) == 400, "record count %d" % len(levels)
 stamps = {r["completions"] for r in levels.values()}
