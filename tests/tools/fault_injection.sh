@@ -83,14 +83,14 @@ cat >"$data/levels/ninja/01.json" <<'EOF'
 EOF
 drop=$data/levels/ninja/01.json
 shotlevel=$src/tests/fixtures/levels/screenshot_ninja.json
-earlier='{"completed": true, "best": 12.5, "bestDeaths": 1, "deaths": 4, "completions": 2, "medal": "silver"}'
+earlier='{"completed": true, "best": 12.5, "bestDeaths": 1, "deaths": 4, "completions": 2, "medal": "silver", "collectible": false}'
 
 # seed CONFIG DATA: earlier saves (kept as CONFIG.orig / DATA.orig for byte comparisons).
 seed() {
   mkdir -p "$1/raycrypt" "$2/raycrypt"
   python3 "$src/tests/tools/seed_settings.py" "$rc" "$1/raycrypt/settings.json" musicVolume=0.3 vsync=false ||
     fail "cannot write the seed settings"
-  printf '{"format": 1, "levels": {"ninja/00_earlier.json": %s}}\n' "$earlier" >"$2/raycrypt/progress.json"
+  printf '{"format": 2, "levels": {"ninja/00_earlier.json": %s}}\n' "$earlier" >"$2/raycrypt/progress.json"
   cp "$1/raycrypt/settings.json" "$t/settings.orig"
   cp "$2/raycrypt/progress.json" "$t/progress.orig"
 }
