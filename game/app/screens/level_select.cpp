@@ -138,9 +138,12 @@ class ModeSelect : public Screen {
         std::string blurb = m.blurb;
         for (char& ch : blurb)
             if (ch == '\n') ch = ' ';
+        // The blurb sits under the title (and the collectibles' line), or is left out when it does not fit.
+        const float above = r.top + 10 + line + 4 + (t.items > 0 ? line + 2 : 0.0f);
         const float blurbTop = clearedY - 4 - p.paragraphHeight(blurb, r.width - 12);
+        if (blurbTop < above) return;
         p.paragraph(blurb, {cx, blurbTop}, r.width - 12, 1.0f, ui::kDim, Align::Center);
-        const float room = blurbTop - 4 - (r.top + 10 + line + 4);
+        const float room = blurbTop - 4 - above;
         if (hero != nullptr && room >= 2.0f * static_cast<float>(hero->h))
             p.sprite(*hero, {{cx, blurbTop - 4}, false, room >= 3.0f * static_cast<float>(hero->h) ? 3.0f : 2.0f});
     }
