@@ -75,12 +75,17 @@ CommandLineResult parseCommandLine(int argc, const char* const* argv) {
         }
         else if (a == "--dump") value(i, a, c.dump);
         else if (a == "--screenshot") { value(i, a, c.screenshot); c.mode = RunMode::Screenshot; }
-        else if (a == "--ticks" || a == "--frames" || a == "--trace" || a == "--every") {
+        else if (a == "--ticks" || a == "--frames" || a == "--trace" || a == "--every" || a == "--frame-ticks") {
             std::uint64_t n = 0;
             if (i + 1 >= argc || !parseCount(argv[i + 1], n)) r.error = std::string(a) + " needs a positive whole number";
             else if (a == "--ticks") { c.ticks = n; ++i; }
             else if (a == "--trace") { c.trace = n; ++i; }
             else if (a == "--every") { c.every = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
+            else if (a == "--frame-ticks") {
+                if (n > kMaxFrameTicks) r.error = "--frame-ticks is at most " + std::to_string(kMaxFrameTicks);
+                else c.frameTicks = static_cast<int>(n);
+                ++i;
+            }
             else { c.frames = n > 100000 ? 100000 : static_cast<int>(n); ++i; }
         } else if (a == "--export-pack" || a == "--import-pack" || a == "--add-level") {
             const int n = a == "--export-pack" ? 2 : 1;
@@ -133,6 +138,7 @@ std::string usageText() {
            "  --screenshot OUT.png (--level FILE | --edit FILE) [--frames N] [--replay R] [--debug]\n"
            "                               render N frames in a window and save the last one\n"
            "  --every K                    with --screenshot: also save every Kth frame, as OUT-NNNNNN.png\n"
+           "  --frame-ticks K              with --screenshot: K ticks of time a frame (default 1, at most 8)\n"
            "  --default-settings           print a settings file holding every default (settings.json)\n"
            "  --export-pack DIR OUT        write the pack in folder DIR (levels, solution replays, pack.json)\n"
            "                               as one archive file OUT (name it NAME.rcpack)\n"

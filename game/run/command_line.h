@@ -10,7 +10,7 @@
 //   raycrypt --records                         re-simulate every kept record, no window
 //   raycrypt --edit FILE                       the level editor on FILE (a new level when it does not exist)
 //   raycrypt --format [--check] FILE...         rewrite (or check) level files in canonical form, no window
-//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--every K] [--replay R] [--debug]
+//   raycrypt --screenshot OUT.png (--level F | --edit F) [--frames N] [--every K] [--frame-ticks K] [--replay R] [--debug]
 //   raycrypt --default-settings                print a settings file holding every default, no window
 //   raycrypt --export-pack DIR OUT             write the pack in DIR as one archive file, no window
 //   raycrypt --import-pack FILE                unpack a pack archive into My levels, checking every level
@@ -24,6 +24,9 @@
 #include "game/world/assists.h"
 
 namespace game {
+
+/// The most ticks of time a screenshot run's frame may advance (--frame-ticks).
+inline constexpr int kMaxFrameTicks = 8;
 
 /// What the executable was asked to do.
 enum class RunMode { Play, Headless, Check, Records, Format, Screenshot, Help, Version, DefaultSettings, ExportPack,
@@ -48,6 +51,7 @@ struct CommandLine {
     std::uint64_t trace = 0;   ///< --trace N: with --headless, print the player's state every N ticks to stderr
     int frames = 60;           ///< --frames N for --screenshot
     int every = 0;             ///< --every K: a screenshot run also saves every Kth frame (0 = only the last)
+    int frameTicks = 1;        ///< --frame-ticks K: a screenshot run advances K ticks of time per frame (1 to 8)
     bool debug = false;
     bool fullscreen = false;
     bool mute = false;

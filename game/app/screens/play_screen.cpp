@@ -93,8 +93,8 @@ class PlayScreen : public Screen {
         input_.setBindings(bindingsFromSettings(shell_.profile().settings));
         if (!session_.watching()) session_.setAssists(shell_.profile().settings.assists); // menu changes apply at once
         session_.timestep().setPaused(!top || debug_.holdsTime());
-        // Screenshots are deterministic: one fixed tick per frame, whatever the clock says.
-        const double dt = setup_.screenshot ? engine::kTickSeconds : frameSeconds;
+        // Screenshots are deterministic: a fixed number of ticks per frame, whatever the clock says.
+        const double dt = setup_.screenshot ? engine::kTickSeconds * setup_.frameTicks : frameSeconds;
         debug_.onFrame(dt);
         fadeSeconds_ += frameSeconds; // the fade runs in real time, even under a menu
         if (top) pollReload();

@@ -20,7 +20,8 @@ struct PlaySetup {
     int catalogIndex = -1; ///< index in its mode's catalog, or −1
     /// Played from My levels: its pack, which Next level follows; Level select goes back to My levels.
     std::optional<PackPlaylist> pack;
-    bool screenshot = false; ///< deterministic: one fixed step per frame, no sound, no results
+    bool screenshot = false; ///< deterministic: fixed steps per frame, no sound, no results
+    int frameTicks = 1;      ///< with screenshot: ticks of time a frame (--frame-ticks)
     bool debugSlow = false;  ///< the debug mode's 0.25× time scale
     bool flyover = false;    ///< the camera tours the level (flyoverPoint) instead of following the player
     /// A playtest from the editor: F5 or P goes back to it, and so does finishing the level (no results screen);

@@ -294,13 +294,11 @@ bool App::buildInitialStack() {
     setup.session.record = options_.record;
     if (setup.session.playback) setup.session.assists = options_.assists; // else the replay's own assists
     setup.screenshot = options_.mode == RunMode::Screenshot;
+    setup.frameTicks = options_.frameTicks;
     setup.debugSlow = options_.debug;
     std::string error;
     std::unique_ptr<Screen> play = makePlayScreen(*this, std::move(setup), &error);
-    if (play == nullptr) {
-        std::cerr << error;
-        return false;
-    }
+    if (!play) { std::cerr << error; return false; }
     stack_.push_back(std::move(play));
     return true;
 }
@@ -560,9 +558,9 @@ int App::run() {
         sf::Event e;
         while (window_.pollEvent(e))
             handleEvent(e);
-        // A screenshot run advances exactly one tick of time per frame: its image does not depend on the
-        // machine.
-        const double dt = screenshot ? engine::kTickSeconds
+        // A screenshot run advances exactly --frame-ticks ticks of time per frame (one unless asked): its image does
+        // not depend on the machine.
+        const double dt = screenshot ? engine::kTickSeconds * options_.frameTicks
                                      : std::min(0.25, static_cast<double>(frameClock.restart().asSeconds()));
         now_ += dt;
         update(dt);

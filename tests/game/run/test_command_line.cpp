@@ -39,6 +39,12 @@ TEST_CASE("The command line picks the run mode and its files", "[cli]") {
         CHECK(r.options.frames == 30);
         CHECK(r.options.every == 0);
     }
+    SECTION("--frame-ticks advances a screenshot run's time K ticks a frame, up to kMaxFrameTicks") {
+        CHECK(parse({"--screenshot", "o.png", "--level", "x.json"}).options.frameTicks == 1);
+        CHECK(parse({"--screenshot", "o.png", "--level", "x.json", "--frame-ticks", "4"}).options.frameTicks == 4);
+        CHECK_FALSE(parse({"--screenshot", "o.png", "--frame-ticks", "0"}).ok());
+        CHECK_FALSE(parse({"--screenshot", "o.png", "--frame-ticks", "9"}).ok());
+    }
     SECTION("--every saves every Kth frame beside the last, numbered") {
         auto r = parse({"--screenshot", "shots/o.png", "--level", "x.json", "--frames", "162", "--every", "3"});
         REQUIRE(r.ok());
