@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "game/run/headless.h"
 
@@ -23,6 +24,46 @@ const char* edgeName(TimingEdge edge) {
     case TimingEdge::Tap: return "tap";
     }
     return "?";
+}
+
+/// The first tick any move of `event` by up to kTimingSearchTicks can change: every tick before it holds the
+/// replay's own input in every trial.
+std::uint32_t firstChangedTick(const TimingEvent& event) {
+    const std::uint32_t tick = event.edge == TimingEdge::Release ? event.up : event.down;
+    return tick > static_cast<std::uint32_t>(kTimingSearchTicks) ? tick - kTimingSearchTicks : 0;
+}
+
+/// The world of `replay` on `level` as it stands before each tick of `ticks` (sorted), as the headless runner plays
+/// it; a tick the run never reaches (it ended sooner) is left out.
+std::vector<std::pair<std::uint32_t, World>> worldsAt(const engine::Level& level, const Replay& replay,
+                                                      const std::vector<std::uint32_t>& ticks) {
+    std::vector<std::pair<std::uint32_t, World>> kept;
+    PlaySession session;
+    SessionSetup setup;
+    setup.level = level;
+    setup.playback = replay;
+    session.open(std::move(setup), nullptr);
+    const World& world = session.world();
+    for (std::uint32_t tick : ticks) {
+        while (world.totalTicks < tick && world.state == RunState::Playing) session.step(session.nextInput({}));
+        if (world.totalTicks != tick || world.state != RunState::Playing || world.deaths != 0) break;
+        kept.emplace_back(tick, world);
+    }
+    return kept;
+}
+
+/// True when `frames`, played on from `start`, complete the level with no death (what replayCompletes asks of the
+/// whole run, with the same grace after the last frame). Frame t is the input of the world's tick t.
+bool completesFrom(const World& start, const std::vector<engine::InputFrame>& frames) {
+    World world = start;
+    const std::uint64_t limit = frames.size() + kReplayGraceTicks;
+    while (world.totalTicks < limit) {
+        const std::uint64_t t = world.totalTicks;
+        stepWorld(world, t < frames.size() ? frames[static_cast<std::size_t>(t)] : engine::InputFrame{});
+        if (world.deaths != 0 || world.state == RunState::Dying) return false;
+        if (world.state == RunState::Complete) return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -93,15 +134,31 @@ bool replayCompletes(const engine::Level& level, const Replay& replay) {
 }
 
 std::vector<TimingWindow> measureTimingWindows(const engine::Level& level, const Replay& replay) {
+    // Every trial of an event plays the replay's own inputs up to the first tick the move can reach
+    // (firstChangedTick), so the world there is the same in all of them: the replay is played once, the world kept
+    // at each of those ticks, and a trial goes on from a copy. A replay that changes assists on the way is played
+    // from its start each time (its assists follow the session's bookkeeping, not stepWorld alone).
+    const std::vector<TimingEvent> events = timingEvents(replay.frames);
+    std::vector<std::uint32_t> starts;
+    for (const TimingEvent& event : events) starts.push_back(firstChangedTick(event));
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    std::vector<std::pair<std::uint32_t, World>> kept;
+    if (replay.assists.empty()) kept = worldsAt(level, replay, starts);
+
     std::vector<TimingWindow> windows;
     Replay trial = replay;
-    for (const TimingEvent& event : timingEvents(replay.frames)) {
+    for (const TimingEvent& event : events) {
+        const std::uint32_t from = firstChangedTick(event);
+        const auto at = std::find_if(kept.begin(), kept.end(), [from](const auto& k) { return k.first == from; });
         TimingWindow w{event};
         const auto reach = [&](int direction) {
             int reached = 0;
             for (int d = 1; d <= kTimingSearchTicks; ++d) {
                 trial.frames = shiftEvent(replay.frames, event, direction * d);
-                if (!replayCompletes(level, trial)) break;
+                const bool completes = at != kept.end() ? completesFrom(at->second, trial.frames)
+                                                        : replayCompletes(level, trial);
+                if (!completes) break;
                 reached = d;
             }
             return reached;

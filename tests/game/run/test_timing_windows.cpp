@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "engine/level/level_loader.h"
+#include "game/replay/replay.h"
+#include "game/replay/replay_file.h"
 #include "game/run/timing_windows.h"
 #include "game/world/level_schema.h"
 
@@ -109,4 +111,38 @@ TEST_CASE("The first four levels of a mode ask for 8 ticks of slack and the rest
     CHECK(game::requiredTimingWindow(4) == 8);
     CHECK(game::requiredTimingWindow(5) == 4);
     CHECK(game::requiredTimingWindow(16) == 4);
+}
+
+TEST_CASE("Trials played on from the kept worlds measure the same windows as trials run from the first tick",
+          "[timing]") {
+    // Two shipped solutions: crypt 01 (its moves all clear) and ninja 03 (an aimed dash that fails four ticks early).
+    for (const char* name : {"crypt/01", "ninja/03"}) {
+        INFO(name);
+        const std::string levelPath = std::string(RAYCRYPT_SOURCE_DIR "/levels/") + name + ".json";
+        engine::LoadResult lr = engine::loadLevelFile(levelPath, game::levelSchema());
+        game::ReplayLoadResult rr = game::loadReplayFile(game::solutionReplayPathFor(levelPath));
+        REQUIRE(lr.level);
+        REQUIRE(rr.ok());
+        const std::vector<game::TimingWindow> measured = game::measureTimingWindows(*lr.level, *rr.replay);
+        const std::vector<game::TimingEvent> events = game::timingEvents(rr.replay->frames);
+        REQUIRE(measured.size() == events.size());
+        bool anyShort = false;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            // The reference: every shifted replay run whole, from a fresh load of the level.
+            const auto reach = [&](int direction) {
+                game::Replay trial = *rr.replay;
+                int reached = 0;
+                for (int d = 1; d <= game::kTimingSearchTicks; ++d) {
+                    trial.frames = game::shiftEvent(rr.replay->frames, events[i], direction * d);
+                    if (!game::replayCompletes(*lr.level, trial)) break;
+                    reached = d;
+                }
+                return reached;
+            };
+            CHECK(measured[i].early == reach(-1));
+            CHECK(measured[i].late == reach(+1));
+            anyShort = anyShort || measured[i].early < game::kTimingSearchTicks || measured[i].late < game::kTimingSearchTicks;
+        }
+        if (std::string(name) == "ninja/03") CHECK(anyShort); // a move that fails is compared too
+    }
 }
