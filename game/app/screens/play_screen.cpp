@@ -17,6 +17,7 @@
 #include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
 #include "game/play/aim_toggle.h"
@@ -328,6 +329,7 @@ class PlayScreen : public Screen {
         h.replay = session_.watching();
         h.ghostUnverified = !session_.ghosts().empty() && !session_.ghostVerified();
         h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
+        for (const ShownThing& t : shownThings()) h.inSight.push_back(t.box); // what this frame drew: rails too
         return h;
     }
 
