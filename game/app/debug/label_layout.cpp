@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace game {
 
@@ -110,17 +111,46 @@ ScreenRect cornerBox(const ScreenRect& bounds, TextSize size, float margin, Corn
             bottom ? bounds.y + bounds.h - margin - size.h : bounds.y + margin, size.w, size.h};
 }
 
+namespace {
+
+/// (meets a taken panel, entities under it) for box r: lower is better.
+std::pair<int, int> panelScore(const ScreenRect& r, const std::vector<ScreenRect>& entities,
+                               const std::vector<ScreenRect>& taken) {
+    const int blocked = std::any_of(taken.begin(), taken.end(), [&](const ScreenRect& t) { return overlaps(r, t); });
+    const int under = static_cast<int>(
+        std::count_if(entities.begin(), entities.end(), [&](const ScreenRect& e) { return overlaps(r, e); }));
+    return {blocked, under};
+}
+
+} // namespace
+
+ScreenRect quietestEdgeBox(const ScreenRect& bounds, TextSize size, float margin,
+                           const std::vector<ScreenRect>& entities, const std::vector<ScreenRect>& taken) {
+    const ScreenRect corner = cornerBox(bounds, size, margin, quietestCorner(bounds, size, margin, entities, taken));
+    std::pair<int, int> bestScore = panelScore(corner, entities, taken);
+    ScreenRect best = corner;
+    const float x0 = bounds.x + margin, x1 = bounds.x + bounds.w - margin - size.w;
+    const float y0 = bounds.y + margin, y1 = bounds.y + bounds.h - margin - size.h;
+    std::vector<ScreenRect> tries;
+    for (float x = x0; x <= x1; x += kEdgeStep) tries.push_back({x, y1, size.w, size.h});
+    for (float x = x0; x <= x1; x += kEdgeStep) tries.push_back({x, y0, size.w, size.h});
+    for (float y = y0; y <= y1; y += kEdgeStep) tries.push_back({x0, y, size.w, size.h});
+    for (float y = y0; y <= y1; y += kEdgeStep) tries.push_back({x1, y, size.w, size.h});
+    for (const ScreenRect& r : tries) {
+        if (bestScore == std::pair<int, int>{0, 0}) break;
+        const std::pair<int, int> score = panelScore(r, entities, taken);
+        if (score < bestScore) bestScore = score, best = r;
+    }
+    return best;
+}
+
 Corner quietestCorner(const ScreenRect& bounds, TextSize size, float margin, const std::vector<ScreenRect>& entities,
                       const std::vector<ScreenRect>& taken) {
     // Score: (meets a taken panel, entities under it); the lowest wins, the earlier corner on a tie.
     Corner best = Corner::TopLeft;
     std::pair<int, int> bestScore{std::numeric_limits<int>::max(), 0};
     for (Corner c : {Corner::TopLeft, Corner::TopRight, Corner::BottomLeft, Corner::BottomRight}) {
-        const ScreenRect r = cornerBox(bounds, size, margin, c);
-        const int blocked = std::any_of(taken.begin(), taken.end(), [&](const ScreenRect& t) { return overlaps(r, t); });
-        const int under = static_cast<int>(
-            std::count_if(entities.begin(), entities.end(), [&](const ScreenRect& e) { return overlaps(r, e); }));
-        const std::pair<int, int> score{blocked, under};
+        const std::pair<int, int> score = panelScore(cornerBox(bounds, size, margin, c), entities, taken);
         if (score < bestScore) bestScore = score, best = c;
     }
     return best;

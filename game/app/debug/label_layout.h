@@ -4,7 +4,8 @@
 // tries candidate boxes around its anchor (right-below first, then the other sides, ring by ring further out), each
 // pushed inside the bounds; it takes the first that meets no placed label and no obstacle, else the nearest that
 // meets no placed label, else it is left out. A label moved off its first candidate gets a leader line to its anchor.
-// quietestCorner picks the corner of a region where a panel covers the fewest entities. Pure geometry on plain
+// quietestCorner picks the corner of a region where a panel covers the fewest entities (quietestEdgeBox slides it
+// along the edges when every corner covers one). Pure geometry on plain
 // structs, no SFML: the overlay (debug_overlay.cpp) and the unit tests call the same functions.
 #include <vector>
 
@@ -53,5 +54,15 @@ ScreenRect cornerBox(const ScreenRect& bounds, TextSize size, float margin, Corn
 /// Corner's order), skipping boxes that meet `taken` (another panel) unless every corner does.
 Corner quietestCorner(const ScreenRect& bounds, TextSize size, float margin, const std::vector<ScreenRect>& entities,
                       const std::vector<ScreenRect>& taken = {});
+
+/// Where a panel of `size` goes in `bounds` (margin px in): the quietest corner when no entity is under it; else the
+/// first box clear of entities found sliding along the edges from the corners (every kEdgeStep px: the bottom, the
+/// top, the left and the right edge); else the corner, or the edge box, with the fewest entities under it. Boxes
+/// meeting `taken` come last.
+ScreenRect quietestEdgeBox(const ScreenRect& bounds, TextSize size, float margin,
+                           const std::vector<ScreenRect>& entities, const std::vector<ScreenRect>& taken = {});
+
+/// px between the boxes quietestEdgeBox tries along an edge.
+inline constexpr float kEdgeStep = 4.0f;
 
 } // namespace game

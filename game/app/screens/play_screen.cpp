@@ -158,10 +158,13 @@ class PlayScreen : public Screen {
                 drawCrosshair(p, pointerLogical());
         }
         // The developer overlay (--debug) keeps its dense 100 % layout, over the HUD.
+        DebugCursor cursor = debugCursor();
+        cursor.view = caption_.view;
+        cursor.keepClear = hudItemRects(p, hud); // at the player's text size, as drawn
         const float textScale = p.textScale();
         p.setTextScale(1.0f);
         p.nextLayer();
-        debug_.overlay.drawUi(p, world(), debugCursor(),
+        debug_.overlay.drawUi(p, world(), cursor,
                               debug_.status(world(), session_.watching(), world().slowdown.scale()), debug_.stats);
         p.setTextScale(textScale);
     }
@@ -320,7 +323,7 @@ class PlayScreen : public Screen {
     DebugCursor debugCursor() const {
         const sf::Vector2f logical = pointerLogical();
         const bool inside = !setup_.screenshot && shell_.devices().hasFocus() && onLogicalScreen(logical);
-        return {camera_.topLeft(), logicalToTiles(logical, camera_.topLeft()), inside};
+        return {camera_.topLeft(), logicalToTiles(logical, camera_.topLeft()), inside, caption_.view, {}};
     }
 
     HudInfo hudInfo() const {

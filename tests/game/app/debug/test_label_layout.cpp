@@ -119,3 +119,18 @@ TEST_CASE("A panel takes the corner with the fewest entities under it, and not a
     const ScreenRect taken = game::cornerBox(bounds, size, 2, game::Corner::BottomRight);
     CHECK(game::quietestCorner(bounds, size, 2, entities, {taken}) == game::Corner::TopRight);
 }
+
+TEST_CASE("With something in every corner, a panel slides along the edges to a box clear of all of it",
+          "[label_layout]") {
+    const ScreenRect bounds{0, 0, 480, 200};
+    const game::TextSize size{90, 45};
+    const std::vector<ScreenRect> entities = {{5, 5, 8, 8}, {470, 5, 8, 8}, {5, 190, 8, 8}, {470, 190, 8, 8}};
+    const ScreenRect box = game::quietestEdgeBox(bounds, size, 2, entities);
+    CHECK(game::contains(bounds, box));
+    for (const ScreenRect& e : entities) CHECK_FALSE(game::overlaps(box, e));
+    // Touching an edge of the bounds, margin px in.
+    const bool onEdge = box.x == 2 || box.y == 2 || box.x + box.w == 478 || box.y + box.h == 198;
+    CHECK(onEdge);
+    // A free corner is kept.
+    CHECK(game::quietestEdgeBox(bounds, size, 2, {entities[0], entities[1], entities[2]}).x == 478 - 90);
+}
