@@ -391,7 +391,7 @@ int DebugOverlay::drawWorld(sf::RenderTarget& target, const World& world, const 
 }
 
 void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor& cursor,
-                              std::vector<ScreenRect> obstacles) {
+                              std::vector<ScreenRect> obstacles, std::vector<ScreenRect> blockers) {
     // In priority order: the cell under the mouse, the player's contact flags, then every tagged entity.
     struct Label {
         std::string text;
@@ -419,6 +419,7 @@ void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor&
     LabelInput in;
     in.bounds = cursor.view;
     in.obstacles = std::move(obstacles);
+    in.blockers = std::move(blockers);
     for (const Label& l : labels) {
         const sf::Vector2f size = p.measure(l.text);
         in.labels.push_back({l.anchor.x, l.anchor.y, {std::ceil(size.x), std::ceil(size.y)}});
@@ -448,8 +449,7 @@ void DebugOverlay::drawUi(Painter& p, const World& world, const DebugCursor& cur
         if (world.state == RunState::Dying)
             panels.push_back(drawCornerPanel(p, deathText(world, status), sf::Color(255, 120, 110), kDeathColour,
                                              cursor.view, things, panels));
-        things.insert(things.end(), panels.begin(), panels.end());
-        drawLabels(p, world, cursor, std::move(things));
+        drawLabels(p, world, cursor, std::move(things), std::move(panels));
     }
     if (status.debugMode) drawTimeBar(p, world, status);
 }

@@ -79,7 +79,8 @@ public:
                 const DebugStats& stats);
 
 private:
-    void drawLabels(Painter& p, const World& world, const DebugCursor& cursor, std::vector<ScreenRect> obstacles);
+    void drawLabels(Painter& p, const World& world, const DebugCursor& cursor, std::vector<ScreenRect> obstacles,
+                    std::vector<ScreenRect> blockers);
     bool enabled_ = false;
     sf::VertexArray lines_{sf::Lines};
     sf::VertexArray quads_{sf::Triangles};

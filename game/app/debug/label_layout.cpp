@@ -72,27 +72,41 @@ std::vector<PlacedLabel> layoutLabels(const LabelInput& in) {
         if (!anchorInside || l.size.w <= 0.0f || l.size.h <= 0.0f || l.size.w > b.w || l.size.h > b.h) continue;
         const std::vector<ScreenRect> tries = candidates(l);
         const ScreenRect first = pushedInside(tries.front(), b);
-        // The first candidate clear of labels and obstacles; else the clear-of-labels one covering the least.
-        bool found = false;
+        auto taken = [&](const ScreenRect& r) {
+            return meetsLabel(r, out) || std::any_of(in.blockers.begin(), in.blockers.end(),
+                                                     [&](const ScreenRect& k) { return overlaps(r, k); });
+        };
+        // 1. The first candidate clear of everything; meanwhile the clear-of-labels one covering the least.
+        bool found = false, clear = false;
         float bestArea = std::numeric_limits<float>::max();
         ScreenRect best{};
         for (const ScreenRect& t : tries) {
             const ScreenRect r = pushedInside(t, b);
-            if (meetsLabel(r, out)) continue;
+            if (taken(r)) continue;
             const float area = coveredArea(r, in.obstacles);
             if (area < bestArea) bestArea = area, best = r, found = true;
-            if (area <= 0.0f) break;
+            if (area <= 0.0f) {
+                clear = true;
+                break;
+            }
         }
-        // No room around the anchor: the free spot of the bounds nearest it (a scan in steps of a third of a line).
-        if (!found) {
-            float bestD = std::numeric_limits<float>::max();
-            const float step = std::max(1.0f, l.size.h / 3.0f);
+        // 2. No clear candidate: the box of the bounds nearest the anchor (a scan in steps of a third of a line)
+        //    that is clear of everything, else (no candidate either) the nearest clear of labels and blockers.
+        if (!clear) {
+            float bestClear = std::numeric_limits<float>::max(), bestFree = bestClear;
+            ScreenRect clearBox{}, freeBox{};
+            const float step = std::max(1.0f, std::floor(l.size.h / 3.0f));
             for (float y = b.y; y + l.size.h <= b.y + b.h; y += step)
                 for (float x = b.x; x + l.size.w <= b.x + b.w; x += step) {
                     const ScreenRect r = pushedInside({x, y, l.size.w, l.size.h}, b);
                     const float d = distance2(r, l.anchorX, l.anchorY);
-                    if (d < bestD && !meetsLabel(r, out)) bestD = d, best = r, found = true;
+                    if (d >= bestFree && d >= bestClear) continue;
+                    if (taken(r)) continue;
+                    if (d < bestFree) bestFree = d, freeBox = r;
+                    if (d < bestClear && coveredArea(r, in.obstacles) <= 0.0f) bestClear = d, clearBox = r;
                 }
+            if (bestClear < std::numeric_limits<float>::max()) best = clearBox, found = true;
+            else if (!found && bestFree < std::numeric_limits<float>::max()) best = freeBox, found = true;
         }
         if (!found) continue;
         PlacedLabel& p = out[i];

@@ -2,8 +2,9 @@
 // Label layout: where the debug overlay's labels go so that none overlaps another, none covers a sprite or a panel
 // that must stay readable, and none is clipped by the edge of the level's view. Greedy in the order given: each label
 // tries candidate boxes around its anchor (right-below first, then the other sides, ring by ring further out), each
-// pushed inside the bounds; it takes the first that meets no placed label and no obstacle, else the nearest that
-// meets no placed label, else it is left out. A label moved off its first candidate gets a leader line to its anchor.
+// pushed inside the bounds; it takes the first that meets no placed label, blocker or obstacle, else the free box of
+// the bounds nearest its anchor, else the candidate (or box) meeting no label or blocker that covers the least of the
+// obstacles, else it is left out. A label moved off its first candidate gets a leader line to its anchor.
 // quietestCorner picks the corner of a region where a panel covers the fewest entities (quietestEdgeBox slides it
 // along the edges when every corner covers one). Pure geometry on plain
 // structs, no SFML: the overlay (debug_overlay.cpp) and the unit tests call the same functions.
@@ -29,7 +30,8 @@ struct LabelRequest {
 /// What to lay out.
 struct LabelInput {
     std::vector<LabelRequest> labels;  ///< in priority order (the first gets the best place)
-    std::vector<ScreenRect> obstacles; ///< sprites and panels the labels should not cover
+    std::vector<ScreenRect> obstacles; ///< sprites the labels should not cover (covered only when no room is left)
+    std::vector<ScreenRect> blockers;  ///< panels and the HUD, which labels never meet
     ScreenRect bounds;                 ///< where labels may lie (the level's view)
 };
 

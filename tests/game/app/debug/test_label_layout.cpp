@@ -134,3 +134,20 @@ TEST_CASE("With something in every corner, a panel slides along the edges to a b
     // A free corner is kept.
     CHECK(game::quietestEdgeBox(bounds, size, 2, {entities[0], entities[1], entities[2]}).x == 478 - 90);
 }
+
+TEST_CASE("Labels never meet a blocker (a panel), and find a free box away from crowded sprites", "[label_layout]") {
+    LabelInput in;
+    in.bounds = {0, 0, 200, 100};
+    // The anchor is surrounded by sprites for 40 px; a panel takes the left half.
+    in.obstacles = {{60, 10, 80, 80}};
+    in.blockers = {{0, 0, 60, 100}};
+    in.labels = {{100, 50, {30, 9}}, {100, 50, {30, 9}}};
+    const auto out = game::layoutLabels(in);
+    requireTidy(in, out);
+    for (const PlacedLabel& l : out) {
+        REQUIRE(l.shown);
+        CHECK_FALSE(game::overlaps(l.box, in.blockers[0]));
+        CHECK_FALSE(game::overlaps(l.box, in.obstacles[0]));
+        CHECK(l.leader);
+    }
+}
