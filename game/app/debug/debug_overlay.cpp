@@ -417,7 +417,7 @@ void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor&
                           toScreen(t.position, cursor), sf::Color(255, 255, 255, 170)});
     });
     LabelInput in;
-    in.bounds = cursor.view;
+    in.bounds = inflated(cursor.view, -1.0f); // a px from the view's edge: no glyph or shadow touches it
     in.obstacles = std::move(obstacles);
     in.blockers = std::move(blockers);
     for (const Label& l : labels) {
