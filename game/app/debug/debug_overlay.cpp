@@ -52,7 +52,7 @@ constexpr double kVelocitySeconds = 0.1;
 constexpr double kKillSegmentReach = 1.0;
 /// The readout shows the entity whose centre is nearest the mouse within this distance, tiles.
 constexpr double kReadoutPickRadius = 0.75;
-/// The readout's area: right of the stats panel, below the top bar, above the time bar (logical px).
+/// The readout's area: right of x = kReadoutLeft, below the top bar, above the time bar (logical px).
 constexpr float kReadoutLeft = 108.0f, kReadoutTop = 44.0f, kReadoutBottomMargin = 48.0f;
 
 /// Append a 1-px line a → b (world pixels).
