@@ -323,7 +323,8 @@ ScreenRect drawCornerPanel(Painter& p, const std::string& text, sf::Color colour
 /// The stats panel: frame, simulation and render times, rays, beam segments, entities and draw calls.
 std::string statsText(const World& world, const DebugStats& st) {
     char buf[256];
-    std::snprintf(buf, sizeof buf, "FRAME %.2f MS\nRENDER %.2f MS\nSIM %.3f MS/TICK\nCALLS %d  RAYS %u\nSEGS %u  ENTITIES %zu",
+    std::snprintf(buf, sizeof buf,
+                  "FRAME %.2f MS\nRENDER %.2f MS\nSIM %.3f MS/TICK\nCALLS %d  RAYS %u\nSEGS %u  ENTITIES %zu",
                   st.frameMs, st.renderMs, st.simMsPerTick, st.drawCalls, world.debug.raysCast,
                   world.debug.beamSegments, world.registry.alive());
     return buf;

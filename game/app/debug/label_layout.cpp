@@ -19,7 +19,8 @@ ScreenRect pushedInside(ScreenRect r, const ScreenRect& bounds) {
 /// True when r (grown by the spacing) meets a placed label.
 bool meetsLabel(const ScreenRect& r, const std::vector<PlacedLabel>& placed) {
     const ScreenRect grown = inflated(r, kLabelSpacing);
-    return std::any_of(placed.begin(), placed.end(), [&](const PlacedLabel& l) { return l.shown && overlaps(grown, l.box); });
+    return std::any_of(placed.begin(), placed.end(),
+                       [&](const PlacedLabel& l) { return l.shown && overlaps(grown, l.box); });
 }
 
 /// Area r shares with the obstacles, px².
@@ -68,7 +69,8 @@ std::vector<PlacedLabel> layoutLabels(const LabelInput& in) {
     const ScreenRect& b = in.bounds;
     for (std::size_t i = 0; i < in.labels.size(); ++i) {
         const LabelRequest& l = in.labels[i];
-        const bool anchorInside = l.anchorX >= b.x && l.anchorX <= b.x + b.w && l.anchorY >= b.y && l.anchorY <= b.y + b.h;
+        const bool anchorInside =
+            l.anchorX >= b.x && l.anchorX <= b.x + b.w && l.anchorY >= b.y && l.anchorY <= b.y + b.h;
         if (!anchorInside || l.size.w <= 0.0f || l.size.h <= 0.0f || l.size.w > b.w || l.size.h > b.h) continue;
         const std::vector<ScreenRect> tries = candidates(l);
         const ScreenRect first = pushedInside(tries.front(), b);

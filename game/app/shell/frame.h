@@ -39,8 +39,9 @@ bool drawTopScene(sf::RenderTarget& window, sf::RenderTexture& canvas, PostFx& p
 /// stack draws nothing.
 void drawInterfaces(Painter& p, const ScreenStack& stack, double now);
 
-/// The texts of a frame that lie over the level's view (`viewRect`, logical px) though not allowed there (textsOverView), and those over
-/// it that hide an actor or a rail drawn this frame (textsOverThings on shownThings), one line each.
+/// The texts of a frame that lie over the level's view (`viewRect`, logical px) though not allowed there
+/// (textsOverView), and those over it that hide an actor or a rail drawn this frame (textsOverThings on
+/// shownThings), one line each.
 std::vector<std::string> textsOverPlay(const std::vector<TextBox>& texts, const sf::FloatRect& viewRect);
 
 } // namespace game

@@ -189,7 +189,8 @@ std::vector<std::string> textsOverThings(const std::vector<TextBox>& texts, cons
         const auto hit = std::find_if(things.begin(), things.end(),
                                       [&](const NamedBox& n) { return overlaps(inflated(t.box, -kSlack), n.box); });
         if (hit != things.end())
-            out.push_back(quoted(t.text) + " " + rectText(t.box) + " covers the " + hit->name + " " + rectText(hit->box));
+            out.push_back(quoted(t.text) + " " + rectText(t.box) + " covers the " + hit->name + " " +
+                          rectText(hit->box));
     }
     return out;
 }

@@ -447,7 +447,8 @@ void ninjaRims(const World& world, double alpha, RimSet& out) {
     reg.view<LaserEmitter>().each([&](const LaserEmitter& e) {
         if (e.lethal) addBeamPieces(out, e.beam.points, kNozzle);
         const std::vector<engine::Vec2> rail = railPoints(e);
-        for (std::size_t i = 0; i + 1 < rail.size(); ++i) out.rails.push_back({toPixels(rail[i]), toPixels(rail[i + 1])});
+        for (std::size_t i = 0; i + 1 < rail.size(); ++i)
+            out.rails.push_back({toPixels(rail[i]), toPixels(rail[i + 1])});
     });
     // Bolts: a streak outlined like the robots that fire them (drawn glowing by drawNinja as well).
     const sf::Color core = hazardColours().core;

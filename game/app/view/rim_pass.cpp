@@ -63,14 +63,16 @@ std::vector<ShownBeam>& shownRails() {
 
 std::vector<ShownThing> shownThings() {
     std::vector<ShownThing> out;
-    for (const ShownActor& a : shownActors()) out.push_back({a.kind, {a.box.left, a.box.top, a.box.width, a.box.height}});
+    for (const ShownActor& a : shownActors())
+        out.push_back({a.kind, {a.box.left, a.box.top, a.box.width, a.box.height}});
     // A rail as squares of side 2 × kRailHalfWidth centred every kRailHalfWidth px along it (t = i / n, n pieces).
     for (const ShownBeam& r : shownRails()) {
         const sf::Vector2f d = r.b - r.a;
         const int n = std::max(1, static_cast<int>(std::ceil(std::hypot(d.x, d.y) / kRailHalfWidth)));
         for (int i = 0; i <= n; ++i) {
             const sf::Vector2f c = r.a + d * (static_cast<float>(i) / static_cast<float>(n));
-            out.push_back({"rail", {c.x - kRailHalfWidth, c.y - kRailHalfWidth, 2 * kRailHalfWidth, 2 * kRailHalfWidth}});
+            const float side = 2.0f * kRailHalfWidth;
+            out.push_back({"rail", {c.x - kRailHalfWidth, c.y - kRailHalfWidth, side, side}});
         }
     }
     return out;

@@ -115,8 +115,8 @@ std::vector<sf::FloatRect>& shownOverlays();
 
 /// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`
 /// (in high contrast: thick hazard-yellow and player-white outlines, sprites untinted); record the measured items
-/// in shownActors, the beams in shownBeams and the rails in shownRails, placed by the logical screen's top-left corner `origin` in target
-/// px. Returns the draw calls made.
+/// in shownActors, the beams in shownBeams and the rails in shownRails, placed by the logical screen's top-left
+/// corner `origin` in target px. Returns the draw calls made.
 int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f origin);
 
 } // namespace game
