@@ -5,8 +5,14 @@
 #   - frames with the debug overlay (--debug), whose labels lie over the world: the check must name them
 #     (a check that cannot fail proves nothing);
 #   - the debug overlay as a playtest shows it (F3), on a level whose floor is the map's bottom row, through a death:
-#     the labels are the only text over the view; the stats line, the time bar, its help and the death explanation
-#     lie in the band under the view. Frames of it stay in $OVERLAY_SHOTS when that is set (to look at).
+#     the labels are the only text over the view not allowed there; the stats panel and the death banner take corners
+#     of the view; the time bar and its help lie in the band under the view. Frames of it stay in $OVERLAY_SHOTS when
+#     that is set (to look at);
+#   - the debug overlay over every shipped level's solution (its first 150 frames at the debug mode's 0.25x): no
+#     label overlaps another, leaves the window or hides a drawn actor or rail, and no corner panel hides one
+#     ("ui: text problem ... overlaps / leaves the window / covers the player ...");
+#   - ninja/10 (rails along the ceiling, under the HUD's top bar) played with and without the overlay: no HUD text
+#     is drawn opaque over a rail ("... covers the rail ...").
 # usage: text_over_view_test.sh RAYCRYPT SOURCE_DIR
 set -u
 rc=$1
@@ -71,11 +77,45 @@ if XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" RAYCRYPT_AUDIO=0 RAYC
   others=$(grep -v -E "$labels" "$out/over.txt")
   echo "foot.json with --debug through a death: $(grep -c . "$out/over.txt") texts over the view, labels but $(grep -c . <<<"$others")"
   [ -z "$others" ] || { echo "FAIL: overlay text over the play:"; echo "$others"; status=1; }
+  tidy=$(grep "^ui: text problem" "$out/stderr" | grep -v "covers the level's view" | head -5)
+  [ -z "$tidy" ] || { echo "FAIL: overlay text overlaps, is cut or hides what is drawn on foot.json:"; echo "$tidy"; status=1; }
+  grep -q "^ui: text problem 'KILLED BY" "$out/stderr" && { echo "FAIL: the death banner lies over the view unallowed"; status=1; }
   grep -q -E "$labels" "$out/over.txt" || { echo "FAIL: the check named no label on foot.json"; status=1; }
   [ -n "${OVERLAY_SHOTS:-}" ] && mkdir -p "$OVERLAY_SHOTS" && cp "$out"/shots/*.png "$OVERLAY_SHOTS/"
 else
   echo "FAIL: the floor-at-the-foot replay did not run: $(tail -3 "$out/stderr")"; status=1
 fi
 
-[ $status -eq 0 ] && echo "ok: the hint comes back after a restart, the check names text over the view, and the debug overlay keeps off the play"
+# The overlay over every shipped level: labels clear of each other, of the window's edge and of what is drawn.
+levels=0
+for lv in "$src"/levels/ninja/[0-9]*.json "$src"/levels/crypt/[0-9]*.json; do
+  case "$lv" in *.replay.json) continue ;; esac
+  rp="${lv%.json}.replay.json"
+  [ -f "$rp" ] || continue
+  levels=$((levels + 1))
+  name="$(basename "$(dirname "$lv")")/$(basename "$lv")"
+  if ! watch "$lv" "$rp" --debug --frames 150; then
+    echo "FAIL: $name with --debug did not run: $(tail -2 "$out/stderr")"; status=1; continue
+  fi
+  # Problems of the overlay's texts: any but a label's "covers the level's view" (the labels lie over the world).
+  bad=$(grep "^ui: text problem" "$out/stderr" | grep -v "covers the level's view" | head -5)
+  if [ -n "$bad" ]; then
+    echo "FAIL: $name with --debug: overlay text overlaps, is cut or hides what is drawn:"; echo "$bad"; status=1
+  fi
+done
+echo "debug overlay over $levels shipped levels checked"
+[ "$levels" -ge 30 ] || { echo "FAIL: only $levels shipped levels with solutions found"; status=1; }
+
+# Ninja 10's rails run along the ceiling, under the HUD's title, clock and par: none of it opaque over a rail.
+for args in "" "--debug"; do
+  if watch "$src/levels/ninja/10.json" "$src/levels/ninja/10.replay.json" $args --frames 400; then
+    rails=$(grep -c "^ui: text problem .* covers the rail" "$out/stderr")
+    echo "ninja/10.json ${args:-without --debug}: $rails HUD texts over a rail"
+    [ "$rails" -eq 0 ] || { echo "FAIL:"; grep "covers the rail" "$out/stderr" | head -3; status=1; }
+  else
+    echo "FAIL: ninja/10.json $args did not run"; status=1
+  fi
+done
+
+[ $status -eq 0 ] && echo "ok: the hint comes back after a restart, the check names text over the view, the debug overlay keeps off the play and its labels off each other, and the HUD off the rails"
 exit $status

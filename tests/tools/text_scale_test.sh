@@ -5,8 +5,9 @@
 # scrolled to its foot), controls, assist, my levels, mode select, level select, a level's HUD, the pause menu,
 # results, the watch screen and a level's hint. The game's UI trace
 # reports every text box that leaves the window or its panel or overlaps another text of its screen ("ui: text
-# problem ..."); the test fails on any. Pictures for a person: OUT_DIR/text_SIZE_SCREEN.png. TEXT_SIZES="150"
-# runs some sizes only.
+# problem ..."); the test fails on any. In the level select the focus moves row by row to the grid's foot and back,
+# and the focused level's chapter header must be drawn in every view ("ui: level-select view ..."). Pictures for a
+# person: OUT_DIR/text_SIZE_SCREEN.png. TEXT_SIZES="150" runs some sizes only.
 set -u
 RC=$1
 SRC=$2
@@ -35,6 +36,19 @@ problems() {
   return 0
 }
 
+# headers_check: every "ui: level-select view focus KEY chapter C headers A B ..." line (one a change of focus or of
+# the headers drawn) has the focused level's chapter C among the headers drawn.
+headers_check() {
+  local lines bad
+  lines=$(grep -c "^ui: level-select view " "$TMP/game.log")
+  bad=$(grep "^ui: level-select view " "$TMP/game.log" |
+        awk '{ c = $7; ok = 0; for (i = 9; i <= NF; i++) if ($i == c) ok = 1; if (!ok) print }')
+  echo "level select at $SIZE %: $lines views traced, $(grep -c . <<<"$bad") with the focused chapter's header hidden"
+  [ "$lines" -ge 5 ] || { echo "FAIL: the level select traced $lines views (moving the focus traces each)"; return 1; }
+  [ -z "$bad" ] || { echo "FAIL: the focused level's chapter header is not drawn:"; echo "$bad" | head -5; return 1; }
+  return 0
+}
+
 one_size() {
   SIZE=$1
   local scale=$2 status=0
@@ -58,6 +72,11 @@ one_size() {
   keys Escape; screens "Title"
   keys Up Up Up Return; screens "Title > ModeSelect"; shot mode_select
   keys Return; screens "$LEVELS"; shot level_select
+  # Down through the grid, row by row, to its foot and back: the focused level's chapter header stays in sight.
+  keys Down Down Down; shot level_select_row4
+  keys Down Down Down Down Down Down Down Down Down Down; shot level_select_foot
+  keys Up Up Up Up Up Up Up Up Up Up Up Up Up; shot level_select_top
+  headers_check || status=1
   keys Escape Escape; screens "Title"
   keys Escape
   wait_exit 30

@@ -7,8 +7,10 @@
 #include "engine/geometry/overlap.h"
 #include "engine/math/scalar.h"
 #include "engine/render/letterbox.h"
+#include "game/app/debug/label_layout.h"
 #include "game/app/ui/ui_theme.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/world_view.h"
 #include "game/run/entity_fields.h"
 #include "game/world/player_spawn.h"
@@ -50,7 +52,7 @@ constexpr double kVelocitySeconds = 0.1;
 constexpr double kKillSegmentReach = 1.0;
 /// The readout shows the entity whose centre is nearest the mouse within this distance, tiles.
 constexpr double kReadoutPickRadius = 0.75;
-/// The readout's area: right of the stats panel, below the top bar, above the time bar (logical px).
+/// The readout's area: right of x = kReadoutLeft, below the top bar, above the time bar (logical px).
 constexpr float kReadoutLeft = 108.0f, kReadoutTop = 44.0f, kReadoutBottomMargin = 48.0f;
 
 /// Append a 1-px line a → b (world pixels).
@@ -248,11 +250,12 @@ engine::Entity entityNear(const World& world, engine::Vec2 at) {
 }
 
 /// The entity readout (every field of every component of the entity under the mouse, from the component field
-/// lists), in columns at the top right. Columns that do not fit are cut, with a last line saying how many.
-void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
-    if (!cursor.mouseInside) return;
+/// lists), in columns at the top right. Columns that do not fit are cut, with a last line saying how many. Returns
+/// its panel (empty when none is shown).
+ScreenRect drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
+    if (!cursor.mouseInside) return {};
     const engine::Entity e = entityNear(world, cursor.mouse);
-    if (e == engine::kNullEntity) return;
+    if (e == engine::kNullEntity) return {};
     std::vector<std::string> lines = entityReadout(world, e);
     const float lh = p.lineHeight();
     const float right = static_cast<float>(engine::kLogicalWidth) - 4.0f;
@@ -275,19 +278,20 @@ void drawReadout(Painter& p, const World& world, const DebugCursor& cursor) {
     if (shown < lines.size())
         lines[shown - 1] = "+" + std::to_string(lines.size() - shown + 1) + " MORE (--dump)";
     float x = right - total;
-    p.panel({x - 2.0f, kReadoutTop, total + 2.0f, std::min(lines.size(), perColumn) * lh + 8.0f}, ui::kPanel,
-            ui::kPanelBorder);
+    const ScreenRect panel{x - 2.0f, kReadoutTop, total + 2.0f, std::min(lines.size(), perColumn) * lh + 8.0f};
+    p.panel({panel.x, panel.y, panel.w, panel.h}, ui::kPanel, ui::kPanelBorder);
     for (std::size_t c = 0; c < widths.size(); ++c) {
         for (std::size_t i = c * perColumn; i < std::min(shown, (c + 1) * perColumn); ++i)
             p.text(lines[i], {x + 2.0f, kReadoutTop + 4.0f + static_cast<float>(i - c * perColumn) * lh},
                    1.0f, ui::kText);
         x += widths[c];
     }
+    return panel;
 }
 
-/// The time-control bar and the on-screen help (or, while the player is dying, what killed it), in the bottom
-/// kDebugTimeBarHeight px of the screen (a message left of the bar).
-void drawTimeBar(Painter& p, const World& world, const DebugStatus& s, bool explainDeath) {
+/// The time-control bar and the on-screen help, in the bottom kDebugTimeBarHeight px of the screen (a message left
+/// of the bar).
+void drawTimeBar(Painter& p, const World& world, const DebugStatus& s) {
     const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s  TICK %llu%s%s", scaleText(s.timeScale).c_str(),
@@ -296,27 +300,56 @@ void drawTimeBar(Painter& p, const World& world, const DebugStatus& s, bool expl
     p.panel({w * 0.5f - 80, h - 30, 160, 13}, ui::kPanel, s.paused || s.rewinding ? ui::kHot : ui::kPanelBorder);
     p.text(buf, {w * 0.5f, h - 27}, 1.0f, ui::kText, Align::Center);
     if (!s.message.empty()) p.text(p.fit(s.message, w * 0.5f - 92), {w * 0.5f - 86, h - 27}, 1.0f, ui::kGold, Align::Right);
-    if (explainDeath && world.state == RunState::Dying) {
-        std::snprintf(buf, sizeof buf, "KILLED BY %s AT (%.2f, %.2f)  TICK %llu%s", deathCauseName(world.lastDeath),
-                      world.deathPoint.x, world.deathPoint.y, static_cast<unsigned long long>(world.tick),
-                      s.frozenSeconds > 0.0 ? "  (ANY KEY / R REWIND)" : "");
-        p.text(p.fit(buf, w - 8), {w * 0.5f, h - 12}, 1.0f, sf::Color(255, 120, 110), Align::Center);
-        return;
-    }
     const char* help = s.watchingReplay ? "F3 overlay  1-5 speed  SPACE/P pause  . step (SHIFT 10)  R rewind"
                                         : "F3 overlay  1-5 speed  P pause  . step (SHIFT 10)  R rewind  BKSP restart  F5 save";
     p.text(help, {w * 0.5f, h - 12}, 1.0f, ui::kDim, Align::Center);
 }
 
-/// The stats line, just above the time bar: the band the caption strip keeps free.
-void drawStats(Painter& p, const World& world, const DebugStats& st) {
-    const float w = static_cast<float>(engine::kLogicalWidth), h = static_cast<float>(engine::kLogicalHeight);
+/// `text` on a panel in the corner of `view` with the fewest of `things` under it (slid along an edge when every
+/// corner has some: quietestEdgeBox), avoiding the `taken` panels; returns the panel's rect (logical px).
+ScreenRect drawCornerPanel(Painter& p, const std::string& text, sf::Color colour, sf::Color border,
+                           const ScreenRect& view, const std::vector<ScreenRect>& things,
+                           const std::vector<ScreenRect>& taken) {
+    const sf::Vector2f size = p.measure(text);
+    const TextSize box{std::ceil(size.x) + 6.0f, std::ceil(size.y) + 4.0f};
+    const ScreenRect r = quietestEdgeBox(view, box, kDebugPanelMargin, things, taken);
+    p.panel({r.x, r.y, r.w, r.h}, ui::kPanel, border);
+    p.allowOverView(true);  // a corner panel lies in the view, clear of what is drawn there
+    p.text(text, {r.x + 3.0f, r.y + 2.0f}, 1.0f, colour);
+    p.allowOverView(false);
+    return r;
+}
+
+/// The stats panel: frame, simulation and render times, rays, beam segments, entities and draw calls.
+std::string statsText(const World& world, const DebugStats& st) {
     char buf[256];
-    std::snprintf(buf, sizeof buf, "FRAME %.2f MS  SIM %.3f MS/TICK  RENDER %.2f MS  RAYS %u  SEGS %u  ENTITIES %zu  CALLS %d",
-                  st.frameMs, st.simMsPerTick, st.renderMs, world.debug.raysCast, world.debug.beamSegments,
-                  world.registry.alive(), st.drawCalls);
-    p.text(p.fit(buf, w - 8), {w * 0.5f, h - kDebugTimeBarHeight - kDebugStatsHeight + 1}, 1.0f, ui::kText,
-           Align::Center);
+    std::snprintf(buf, sizeof buf,
+                  "FRAME %.2f MS\nRENDER %.2f MS\nSIM %.3f MS/TICK\nCALLS %d  RAYS %u\nSEGS %u  ENTITIES %zu",
+                  st.frameMs, st.renderMs, st.simMsPerTick, st.drawCalls, world.debug.raysCast,
+                  world.debug.beamSegments, world.registry.alive());
+    return buf;
+}
+
+/// The death banner: what killed the player, where and when, and the keys while the freeze holds.
+std::string deathText(const World& world, const DebugStatus& s) {
+    char buf[192];
+    std::snprintf(buf, sizeof buf, "KILLED BY %s AT (%.2f, %.2f)  TICK %llu%s", deathCauseName(world.lastDeath),
+                  world.deathPoint.x, world.deathPoint.y, static_cast<unsigned long long>(world.tick),
+                  s.frozenSeconds > 0.0 ? "\nANY KEY / R REWIND" : "");
+    return buf;
+}
+
+/// Logical px: a leader line's dots (a line of 1-px squares from a label to its anchor).
+constexpr float kLeaderStep = 1.0f;
+
+/// A 1-px line from a to b in colour c, as squares every kLeaderStep px.
+void drawLeader(Painter& p, sf::Vector2f a, sf::Vector2f b, sf::Color c) {
+    const sf::Vector2f d = b - a;
+    const int n = std::max(1, static_cast<int>(std::ceil(std::max(std::abs(d.x), std::abs(d.y)) / kLeaderStep)));
+    for (int i = 0; i <= n; ++i) {
+        const sf::Vector2f q = a + d * (static_cast<float>(i) / static_cast<float>(n));
+        p.rect({std::floor(q.x), std::floor(q.y), 1.0f, 1.0f}, c);
+    }
 }
 
 } // namespace
@@ -358,37 +391,72 @@ int DebugOverlay::drawWorld(sf::RenderTarget& target, const World& world, const 
     return 2;
 }
 
-void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor& cursor) {
-    world.registry.view<Tag, Transform>().each([&](engine::Entity e, const Tag& tag, const Transform& t) {
-        const std::string label = tag.type + (tag.id.empty() ? "" : ":" + tag.id) + " #" + std::to_string(e.index);
-        p.text(label, toScreen(t.position, cursor) + sf::Vector2f(3, 2), 1.0f, sf::Color(255, 255, 255, 170));
-    });
+void DebugOverlay::drawLabels(Painter& p, const World& world, const DebugCursor& cursor,
+                              std::vector<ScreenRect> obstacles, std::vector<ScreenRect> blockers) {
+    // In priority order: the cell under the mouse, the player's contact flags, then every tagged entity.
+    struct Label {
+        std::string text;
+        sf::Vector2f anchor;
+        sf::Color colour;
+    };
+    std::vector<Label> labels;
+    if (cursor.mouseInside) {
+        const engine::Cell cell = engine::cellAt(cursor.mouse.x, cursor.mouse.y);
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "(%d, %d) %s", cell.x, cell.y, tileKindName(world.grid.at(cell)));
+        labels.push_back({buf, toScreen(cursor.mouse, cursor), kCursorCellColour});
+    }
     if (const engine::RaycastController* c = playerController(world)) {
         const engine::CollisionInfo& i = c->info;
         char buf[96];
         std::snprintf(buf, sizeof buf, "%s%s%s%s SLOPE %.0f", i.above ? "A" : "-", i.below ? "B" : "-",
                       i.left ? "L" : "-", i.right ? "R" : "-", i.slopeAngle * 180.0 / engine::kPi);
-        p.text(buf, toScreen({c->collider.max.x, c->collider.min.y}, cursor) + sf::Vector2f(4, -2), 1.0f, kColliderColour);
+        labels.push_back({buf, toScreen({c->collider.max.x, c->collider.min.y}, cursor), kColliderColour});
     }
-    if (!cursor.mouseInside) return;
-    const engine::Cell cell = engine::cellAt(cursor.mouse.x, cursor.mouse.y);
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "(%d, %d) %s", cell.x, cell.y, tileKindName(world.grid.at(cell)));
-    p.text(buf, toScreen(cursor.mouse, cursor) + sf::Vector2f(6, 6), 1.0f, kCursorCellColour);
+    world.registry.view<Tag, Transform>().each([&](engine::Entity e, const Tag& tag, const Transform& t) {
+        labels.push_back({tag.type + (tag.id.empty() ? "" : ":" + tag.id) + " #" + std::to_string(e.index),
+                          toScreen(t.position, cursor), sf::Color(255, 255, 255, 170)});
+    });
+    LabelInput in;
+    in.bounds = inflated(cursor.view, -1.0f); // a px from the view's edge: no glyph or shadow touches it
+    in.obstacles = std::move(obstacles);
+    in.blockers = std::move(blockers);
+    for (const Label& l : labels) {
+        const sf::Vector2f size = p.measure(l.text);
+        in.labels.push_back({l.anchor.x, l.anchor.y, {std::ceil(size.x), std::ceil(size.y)}});
+    }
+    const std::vector<PlacedLabel> placed = layoutLabels(in);
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        const PlacedLabel& at = placed[i];
+        if (!at.shown) continue;
+        if (at.leader) {
+            const sf::Color c = labels[i].colour;
+            drawLeader(p, labels[i].anchor, {at.leaderX, at.leaderY}, sf::Color(c.r, c.g, c.b, 150));
+        }
+        p.text(labels[i].text, {at.box.x, at.box.y}, 1.0f, labels[i].colour);
+    }
 }
 
 void DebugOverlay::drawUi(Painter& p, const World& world, const DebugCursor& cursor, const DebugStatus& status,
                           const DebugStats& stats) {
     if (enabled_) {
-        drawLabels(p, world, cursor);
-        drawStats(p, world, stats);
-        drawReadout(p, world, cursor);
+        // What is drawn in the view (sprites, rails) and the panels over it: labels and corner panels avoid both.
+        std::vector<ScreenRect> things;
+        for (const ShownThing& t : shownThings()) things.push_back(t.box);
+        std::vector<ScreenRect> panels = cursor.keepClear;
+        panels.push_back(drawReadout(p, world, cursor));
+        panels.push_back(drawCornerPanel(p, statsText(world, stats), ui::kText, ui::kPanelBorder, cursor.view, things,
+                                         panels));
+        if (world.state == RunState::Dying)
+            panels.push_back(drawCornerPanel(p, deathText(world, status), sf::Color(255, 120, 110), kDeathColour,
+                                             cursor.view, things, panels));
+        drawLabels(p, world, cursor, std::move(things), std::move(panels));
     }
-    if (status.debugMode) drawTimeBar(p, world, status, enabled_);
+    if (status.debugMode) drawTimeBar(p, world, status);
 }
 
 float debugBandHeight(bool timeControls, bool overlay) {
-    return (timeControls || overlay ? kDebugTimeBarHeight : 0.0f) + (overlay ? kDebugStatsHeight : 0.0f);
+    return timeControls || overlay ? kDebugTimeBarHeight : 0.0f;
 }
 
 } // namespace game

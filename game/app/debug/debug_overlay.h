@@ -4,13 +4,17 @@
 // (colliders, contacts, velocity, platform paths, tile grid, entity tags), one small function per layer, in the
 // colours named in debug_overlay.cpp. It never writes the World. The interface part shows labels (entity ids, the
 // player's contact flags, the cell under the mouse) and the readout of the entity under the mouse (every field of its
-// components, from their field lists) over the world; the stats line, the time controls and the death explanation
-// in a band at the screen's foot that the caption strip keeps out of the level's view (debugBandHeight).
+// components, from their field lists) over the world, laid out by label_layout.h so that no label overlaps another,
+// covers a sprite or the HUD, or is cut by the view's edge (a moved label has a leader line to what it names); the
+// stats panel and, while dying, the death banner in the corners of the view with the fewest things drawn under
+// them; the time controls and their help in a band at the screen's foot that the caption strip keeps out of the
+// level's view (debugBandHeight).
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/math/vec2.h"
 #include "game/app/ui/painter.h"
@@ -23,15 +27,17 @@ struct DebugCursor {
     sf::Vector2f cameraTopLeft;  ///< world pixels at the logical screen's top-left
     engine::Vec2 mouse;          ///< the mouse in world tiles
     bool mouseInside = false;    ///< the mouse is over the game's screen
+    ScreenRect view{0.0f, 0.0f, 480.0f, 270.0f}; ///< the level's view, logical px: labels and panels stay in it
+    std::vector<ScreenRect> keepClear;           ///< logical px: the HUD's items, which labels and panels avoid
 };
 
 /// Logical px the time bar and its help take at the foot of the screen (the caption strip keeps them free).
 inline constexpr float kDebugTimeBarHeight = 31.0f;
-/// Logical px the stats line takes above the time bar while the overlay is on (kept free the same way).
-inline constexpr float kDebugStatsHeight = 10.0f;
+/// Logical px between a corner panel (the stats, the death banner) and the edges of the level's view.
+inline constexpr float kDebugPanelMargin = 2.0f;
 
 /// Logical px of the band at the screen's foot the debug mode's interface takes, out of the level's view: the time
-/// bar while the time controls are live (`timeControls`), the stats line above it while the overlay is on.
+/// bar while the time controls are live (`timeControls`) or the overlay is on.
 float debugBandHeight(bool timeControls, bool overlay);
 
 /// The time controls and messages shown in debug mode.
@@ -73,7 +79,8 @@ public:
                 const DebugStats& stats);
 
 private:
-    void drawLabels(Painter& p, const World& world, const DebugCursor& cursor);
+    void drawLabels(Painter& p, const World& world, const DebugCursor& cursor, std::vector<ScreenRect> obstacles,
+                    std::vector<ScreenRect> blockers);
     bool enabled_ = false;
     sf::VertexArray lines_{sf::Lines};
     sf::VertexArray quads_{sf::Triangles};

@@ -261,7 +261,8 @@ class LevelSelect : public Screen {
         }
         // The grid: fewer columns with larger text; each chapter's header above its rows.
         const bool large = p.textScale() > 1.0f;
-        const float detailsTop = large ? footTop - 4 - detailsHeight(p) : 186.0f;
+        float detailsH = large ? detailsHeight(p) : 60.0f;
+        float detailsTop = large ? footTop - 4 - detailsH : 186.0f;
         int longest = 1;
         for (const CatalogChapter& ch : chapters()) longest = std::max(longest, ch.count);
         columns_ = std::min({longest, kMaxColumns, p.textScale() > 1.5f ? 3 : large ? 4 : kMaxColumns});
@@ -270,6 +271,14 @@ class LevelSelect : public Screen {
         const float cardH = large ? std::ceil(5 + p.lineHeight(2.0f) + p.lineHeight() + 1) : kCardH;
         const float headerH = std::max(22.0f, std::ceil(p.lineHeight() + 8));
         const float x0 = std::round((kW - gridW) * 0.5f), y0 = std::max(42.0f, rule + 8);
+        // The grid shows a chapter header and a row of cards together: a compact pinned header (one line) and, when
+        // even that does not fit (large text), the details panel gives up its notes line.
+        const float pinnedH = std::ceil(p.lineHeight() + 2);
+        if (const float lack = pinnedH + cardH - (detailsTop - 5 - y0); large && lack > 0) {
+            const float cut = std::min(lack, p.lineHeight());
+            detailsTop += cut;
+            detailsH -= cut;
+        }
         const float viewH = detailsTop - 5 - y0;
         focus_ = std::clamp(focus_, 0, static_cast<int>(list.size()) - 1);
         layoutRows();
@@ -293,11 +302,29 @@ class LevelSelect : public Screen {
             scrolledFor_ = focus_;
         }
         scrollY_ = std::clamp(scrollY_, 0.0f, maxScroll_);
-        const auto shown = [&](float top, float h) { return top - scrollY_ >= -0.5f && top + h - scrollY_ <= viewH + 0.5f; };
+        // The focused level's chapter header always shows: in place, or (scrolled out above) pinned at the grid's
+        // top with the rows under it, the focused row just below it (`pinned` px of the view's top).
+        const std::size_t focusRow = static_cast<std::size_t>(rowOf(focus_));
+        const std::size_t focusCh = static_cast<std::size_t>(rows_[focusRow].chapter);
+        float pinned = 0.0f;
+        if (focusCh < headerY.size() && headerY[focusCh] >= 0 && headerY[focusCh] - scrollY_ < -0.5f) {
+            pinned = std::min(headerH + kHeaderGap, viewH - cardH);
+            scrollY_ = std::min(scrollY_, rowY[focusRow] - pinned);
+        }
+        const auto shown = [&](float top, float h) {
+            return top - scrollY_ >= pinned - 0.5f && top + h - scrollY_ <= viewH + 0.5f;
+        };
         cells_.clear();
+        std::string headersShown;
         for (std::size_t c = 0; c < headerY.size(); ++c)
-            if (headerY[c] >= 0 && shown(headerY[c], headerH))
-                drawHeader(p, static_cast<int>(c), {x0, y0 + headerY[c] - scrollY_, gridW, headerH}, accent);
+            if (headerY[c] >= 0 && (shown(headerY[c], headerH) || (pinned > 0.0f && c == focusCh))) {
+                const bool pin = pinned > 0.0f && c == focusCh;
+                const float top = pin ? 0.0f : headerY[c] - scrollY_;
+                drawHeader(p, static_cast<int>(c), {x0, y0 + top, gridW, pin ? std::min(headerH, pinned) : headerH},
+                           accent);
+                headersShown += " " + std::to_string(c + 1);
+            }
+        traceView(focusCh, headersShown);
         for (std::size_t r = 0; r < rows_.size(); ++r) {
             if (!shown(rowY[r], cardH)) continue;
             for (int k = 0; k < rows_[r].count; ++k) {
@@ -312,7 +339,7 @@ class LevelSelect : public Screen {
             if (scrollY_ > 0.5f) p.rect({kW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
             if (scrollY_ < maxScroll_ - 0.5f) p.rect({kW * 0.5f - k, y0 + viewH + 1 - k, 1.0f + 2 * k, 1}, ui::kDim);
         }
-        drawDetails(p, accent, {40, detailsTop, kW - 80, large ? detailsHeight(p) : 60.0f});
+        drawDetails(p, accent, {40, detailsTop, kW - 80, detailsH});
     }
 
   private:
@@ -358,6 +385,16 @@ class LevelSelect : public Screen {
     }
 
     /// Chapter c's header: its picture (the first level's map in miniature), number, name and cleared count.
+    /// The UI trace: the focused level's chapter and the chapter headers drawn, each time either changes
+    /// ("ui: level-select view focus ninja/07 chapter 2 headers 2 3").
+    void traceView(std::size_t chapter, const std::string& headers) {
+        const std::string line = "focus " + levels()[static_cast<std::size_t>(focus_)].key + " chapter " +
+                                 std::to_string(chapter + 1) + " headers" + headers;
+        if (!uiTrace() || line == tracedView_) return;
+        tracedView_ = line;
+        std::cerr << "ui: level-select view " << line << std::endl;
+    }
+
     void drawHeader(Painter& p, int c, sf::FloatRect r, sf::Color accent) {
         const CatalogChapter& ch = chapters()[static_cast<std::size_t>(c)];
         const ModePresentation& look = modePresentation(mode_);
@@ -497,8 +534,10 @@ class LevelSelect : public Screen {
         p.text("BEST", {c1, labels}, 1.0f, ui::kDim);
         const std::optional<double> best = verifiedSeconds(focus_);
         p.text(best ? formatTime(*best) : "--", {c1, values}, valueScale, sf::Color::White);
-        if (!best && rec && rec->completed) p.text(p.fit("no verified record", colW - 4), {c1, notes}, 1.0f, ui::kDim);
-        if (rec && rec->assistedCleared) // the assisted time, marked, beside the unassisted best
+        const bool noteRoom = notes + p.measure("X").y <= r.top + r.height + 0.5f; // a compact panel has none
+        if (noteRoom && !best && rec && rec->completed)
+            p.text(p.fit("no verified record", colW - 4), {c1, notes}, 1.0f, ui::kDim);
+        if (noteRoom && rec && rec->assistedCleared) // the assisted time, marked, beside the unassisted best
             p.text(p.fit(formatTime(rec->assistedBest) + " " + ui::kAssistMark, large ? colW * 2 - 4 : 200),
                    {large ? c2 : c2 + 60, notes}, 1.0f, ui::kAssist);
         p.text("PAR", {c2, labels}, 1.0f, ui::kDim);
@@ -523,6 +562,7 @@ class LevelSelect : public Screen {
     float scrollY_ = 0;             ///< px of the grid scrolled above its top
     float maxScroll_ = 0;           ///< px: the most it scrolls, as last drawn
     int scrolledFor_ = -1;          ///< the focus the scroll last brought into view
+    std::string tracedView_;        ///< the last "ui: level-select view" line traced
     std::vector<std::pair<int, sf::FloatRect>> cells_;
 };
 

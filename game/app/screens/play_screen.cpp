@@ -17,6 +17,7 @@
 #include "game/app/view/ghost_view.h"
 #include "game/app/view/hud.h"
 #include "game/app/view/mode_presentation.h"
+#include "game/app/view/rim_pass.h"
 #include "game/app/view/threat_tells.h"
 #include "game/app/view/world_view.h"
 #include "game/play/aim_toggle.h"
@@ -157,10 +158,13 @@ class PlayScreen : public Screen {
                 drawCrosshair(p, pointerLogical());
         }
         // The developer overlay (--debug) keeps its dense 100 % layout, over the HUD.
+        DebugCursor cursor = debugCursor();
+        cursor.view = caption_.view;
+        cursor.keepClear = hudItemRects(p, hud); // at the player's text size, as drawn
         const float textScale = p.textScale();
         p.setTextScale(1.0f);
         p.nextLayer();
-        debug_.overlay.drawUi(p, world(), debugCursor(),
+        debug_.overlay.drawUi(p, world(), cursor,
                               debug_.status(world(), session_.watching(), world().slowdown.scale()), debug_.stats);
         p.setTextScale(textScale);
     }
@@ -319,7 +323,7 @@ class PlayScreen : public Screen {
     DebugCursor debugCursor() const {
         const sf::Vector2f logical = pointerLogical();
         const bool inside = !setup_.screenshot && shell_.devices().hasFocus() && onLogicalScreen(logical);
-        return {camera_.topLeft(), logicalToTiles(logical, camera_.topLeft()), inside};
+        return {camera_.topLeft(), logicalToTiles(logical, camera_.topLeft()), inside, caption_.view, {}};
     }
 
     HudInfo hudInfo() const {
@@ -328,6 +332,7 @@ class PlayScreen : public Screen {
         h.replay = session_.watching();
         h.ghostUnverified = !session_.ghosts().empty() && !session_.ghostVerified();
         h.inSight = sightRects(sightMarks(world(), alpha_), camera_.topLeft());
+        for (const ShownThing& t : shownThings()) h.inSight.push_back(t.box); // what this frame drew: rails too
         return h;
     }
 

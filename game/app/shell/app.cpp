@@ -484,7 +484,7 @@ void App::traceText(const Painter& p) {
     std::vector<std::string> problems = textBoxProblems(p.textBoxes(), p.panels(), kW, kH);
     if (!stack_.empty())
         if (const std::optional<sf::FloatRect> view = stack_.back()->runningView()) {
-            const std::vector<std::string> over = textsOverView(p.textBoxes(), {view->left, view->top, view->width, view->height});
+            const std::vector<std::string> over = textsOverPlay(p.textBoxes(), *view);
             problems.insert(problems.end(), over.begin(), over.end());
         }
     for (const std::string& line : problems)

@@ -15,6 +15,7 @@ void beginFrame(sf::RenderWindow& window, double now) {
     shownActors().clear();
     shownOverlays().clear();
     shownBeams().clear();
+    shownRails().clear();
     const sf::Vector2u win = window.getSize();
     const sf::FloatRect box = engine::letterboxRect(win);
     // Bars around the image are cleared; a window the image fills is covered by the scene (drawTopScene).
@@ -65,6 +66,16 @@ void drawInterfaces(Painter& p, const ScreenStack& stack, double now) {
         stack[i]->drawUi(p, now);
     }
     p.setTextScale(textScale);
+}
+
+std::vector<std::string> textsOverPlay(const std::vector<TextBox>& texts, const sf::FloatRect& viewRect) {
+    const ScreenRect view{viewRect.left, viewRect.top, viewRect.width, viewRect.height};
+    std::vector<std::string> out = textsOverView(texts, view);
+    std::vector<NamedBox> things;
+    for (const ShownThing& t : shownThings()) things.push_back({t.kind, t.box});
+    const std::vector<std::string> hiding = textsOverThings(texts, things, view);
+    out.insert(out.end(), hiding.begin(), hiding.end());
+    return out;
 }
 
 } // namespace game

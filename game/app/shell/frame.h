@@ -10,6 +10,7 @@
 #include <SFML/Graphics.hpp>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "game/app/screens/screen.h"
@@ -37,5 +38,10 @@ bool drawTopScene(sf::RenderTarget& window, sf::RenderTexture& canvas, PostFx& p
 /// those below, drawn bottom first, each in its own text layer, at p's text size (the editor at 100 %). An empty
 /// stack draws nothing.
 void drawInterfaces(Painter& p, const ScreenStack& stack, double now);
+
+/// The texts of a frame that lie over the level's view (`viewRect`, logical px) though not allowed there
+/// (textsOverView), and those over it that hide an actor or a rail drawn this frame (textsOverThings on
+/// shownThings), one line each.
+std::vector<std::string> textsOverPlay(const std::vector<TextBox>& texts, const sf::FloatRect& viewRect);
 
 } // namespace game

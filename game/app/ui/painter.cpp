@@ -99,7 +99,8 @@ sf::Vector2f Painter::text(std::string_view s, sf::Vector2f pos, float scale, sf
         // The box of the glyphs: the last line's leading below them is left out.
         const bool atlas = font_.source() == engine::FontSource::Atlas;
         const float leading = atlas ? font_.lineHeight(scale) - kGlyphHeight * scale : 0.0f;
-        texts_.push_back({{pos.x, pos.y, size.x, size.y - leading}, layer_, std::string(s), overView_});
+        texts_.push_back({{pos.x, pos.y, size.x, size.y - leading}, layer_, std::string(s), overView_,
+                          static_cast<float>(color.a) / 255.0f});
     }
     const sf::Texture* tex = font_.texture(scale);
     if (tex == nullptr) return size;

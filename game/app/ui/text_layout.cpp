@@ -180,4 +180,19 @@ std::vector<std::string> textsOverView(const std::vector<TextBox>& texts, const 
     return out;
 }
 
+std::vector<std::string> textsOverThings(const std::vector<TextBox>& texts, const std::vector<NamedBox>& things,
+                                         const ScreenRect& view) {
+    std::vector<std::string> out;
+    constexpr float kSlack = 0.01f; // float rounding, as textBoxProblems
+    for (const TextBox& t : texts) {
+        if (t.alpha < kOpaqueTextAlpha || !overlaps(t.box, view)) continue;
+        const auto hit = std::find_if(things.begin(), things.end(),
+                                      [&](const NamedBox& n) { return overlaps(inflated(t.box, -kSlack), n.box); });
+        if (hit != things.end())
+            out.push_back(quoted(t.text) + " " + rectText(t.box) + " covers the " + hit->name + " " +
+                          rectText(hit->box));
+    }
+    return out;
+}
+
 } // namespace game

@@ -49,6 +49,7 @@ struct TextBox {
     int layer = 0;    ///< which screen drew it (boxes of different screens may overlap)
     std::string text; ///< what it says
     bool overView = false; ///< allowed over the level's view (the HUD's top bar)
+    float alpha = 1.0f;    ///< its colour's opacity, 0 … 1 (a ghosted HUD item is kGhostAlpha)
 };
 
 /// One panel drawn in a frame.
@@ -66,5 +67,19 @@ std::vector<std::string> textBoxProblems(const std::vector<TextBox>& texts, cons
 /// The texts of a frame that meet the level's view (logical px) though not allowed over it (TextBox::overView), one
 /// line each ("'Jump: Space' (12,200 60x9) covers the level's view (0,0 480x242)"); empty when none does.
 std::vector<std::string> textsOverView(const std::vector<TextBox>& texts, const ScreenRect& view);
+
+/// Opacity from which a text hides what lies under it (a ghosted HUD item is below it).
+inline constexpr float kOpaqueTextAlpha = 0.5f;
+
+/// A thing drawn in the level's view that no text may hide, logical px.
+struct NamedBox {
+    std::string name; ///< what it is ("player", "rail")
+    ScreenRect box;   ///< logical px
+};
+
+/// The texts of a frame, at least kOpaqueTextAlpha opaque and meeting the level's view, that cover one of `things`
+/// (each text once: "'Patrol' (7,6 30x9) covers the rail (20,10 6x6)"); empty when none does.
+std::vector<std::string> textsOverThings(const std::vector<TextBox>& texts, const std::vector<NamedBox>& things,
+                                         const ScreenRect& view);
 
 } // namespace game

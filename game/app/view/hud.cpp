@@ -187,6 +187,14 @@ CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, fl
     return captionLayout(texts, gaugesSize(readModeGauges(world), measure), measure, reserve);
 }
 
+std::vector<ScreenRect> hudItemRects(const Painter& p, const HudInfo& info) {
+    const OverlayInput in = overlayInputOf(info, measureWith(p));
+    std::vector<ScreenRect> out;
+    for (const ScreenRect& r : in.hud)
+        if (r.w > 0.0f && r.h > 0.0f) out.push_back(r);
+    return out;
+}
+
 void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, double now) {
     const TextMeasure measure = measureWith(p);
     const OverlayLayout layout = layoutOverlays(overlayInputOf(info, measure));

@@ -45,6 +45,9 @@ TextSize gaugesSize(const ModeGauges& gauges, const TextMeasure& measure);
 /// free.
 CaptionLayout captionLayoutOf(const World& world, const TextMeasure& measure, float reserve = 0.0f);
 
+/// The top bar items' rects as drawHud places them at p's text size (shown or ghosted), logical px.
+std::vector<ScreenRect> hudItemRects(const Painter& p, const HudInfo& info);
+
 /// Draw the HUD with p (logical px, 480×270), over a scene that drew a top shade kHudShadeHeight tall and a level
 /// seen through caption.view.
 void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, double now);

@@ -218,14 +218,23 @@ double warningProgress(const LaserEmitter& e) {
     return std::clamp(static_cast<double>(e.cycleTick - (e.offTicks - e.warningTicks)) / e.warningTicks, 0.0, 1.0);
 }
 
-/// The rails moving emitters ride: the polyline through their waypoints (closed when the path loops), a bright
-/// line on a dark bed, with a stop at each waypoint, under the emitters.
+/// The rail a moving emitter rides: the polyline through its waypoints (closed when the path loops); empty for
+/// an emitter that does not move.
+std::vector<engine::Vec2> railPoints(const LaserEmitter& e) {
+    const std::vector<engine::Vec2>& w = e.path.waypoints;
+    if (e.kind != EmitterKind::Moving || w.size() < 2) return {};
+    std::vector<engine::Vec2> pts = w;
+    if (e.path.mode == engine::PlatformMode::Loop && w.size() > 2) pts.push_back(w.front());
+    return pts;
+}
+
+/// The rails moving emitters ride (railPoints), a bright line on a dark bed, with a stop at each waypoint, under
+/// the emitters.
 void appendRails(sf::VertexArray& va, const engine::Registry& reg) {
     reg.view<LaserEmitter>().each([&](const LaserEmitter& e) {
+        const std::vector<engine::Vec2> pts = railPoints(e);
+        if (pts.empty()) return;
         const std::vector<engine::Vec2>& w = e.path.waypoints;
-        if (e.kind != EmitterKind::Moving || w.size() < 2) return;
-        std::vector<engine::Vec2> pts = w;
-        if (e.path.mode == engine::PlatformMode::Loop && w.size() > 2) pts.push_back(w.front());
         for (std::size_t i = 0; i + 1 < pts.size(); ++i) appendLine(va, pts[i], pts[i + 1], kRailBedWidth, kRailBed);
         for (std::size_t i = 0; i + 1 < pts.size(); ++i) appendLine(va, pts[i], pts[i + 1], kRailLineWidth, kRailLine);
         for (engine::Vec2 p : w) appendSquare(va, p, kRailStopHalf, kRailStop);
@@ -437,6 +446,9 @@ void ninjaRims(const World& world, double alpha, RimSet& out) {
     });
     reg.view<LaserEmitter>().each([&](const LaserEmitter& e) {
         if (e.lethal) addBeamPieces(out, e.beam.points, kNozzle);
+        const std::vector<engine::Vec2> rail = railPoints(e);
+        for (std::size_t i = 0; i + 1 < rail.size(); ++i)
+            out.rails.push_back({toPixels(rail[i]), toPixels(rail[i + 1])});
     });
     // Bolts: a streak outlined like the robots that fire them (drawn glowing by drawNinja as well).
     const sf::Color core = hazardColours().core;

@@ -1,5 +1,7 @@
 #include "game/app/view/rim_pass.h"
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "engine/render/view_cull.h"
@@ -54,6 +56,28 @@ std::vector<ShownBeam>& shownBeams() {
     return beams;
 }
 
+std::vector<ShownBeam>& shownRails() {
+    static std::vector<ShownBeam> rails;
+    return rails;
+}
+
+std::vector<ShownThing> shownThings() {
+    std::vector<ShownThing> out;
+    for (const ShownActor& a : shownActors())
+        out.push_back({a.kind, {a.box.left, a.box.top, a.box.width, a.box.height}});
+    // A rail as squares of side 2 × kRailHalfWidth centred every kRailHalfWidth px along it (t = i / n, n pieces).
+    for (const ShownBeam& r : shownRails()) {
+        const sf::Vector2f d = r.b - r.a;
+        const int n = std::max(1, static_cast<int>(std::ceil(std::hypot(d.x, d.y) / kRailHalfWidth)));
+        for (int i = 0; i <= n; ++i) {
+            const sf::Vector2f c = r.a + d * (static_cast<float>(i) / static_cast<float>(n));
+            const float side = 2.0f * kRailHalfWidth;
+            out.push_back({"rail", {c.x - kRailHalfWidth, c.y - kRailHalfWidth, side, side}});
+        }
+    }
+    return out;
+}
+
 std::vector<sf::FloatRect>& shownOverlays() {
     static std::vector<sf::FloatRect> overlays;
     return overlays;
@@ -82,6 +106,7 @@ int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f
     const sf::Vector2f topLeft = view.getCenter() - view.getSize() * 0.5f;
     for (const RimBeam& b : set.beams)
         shownBeams().push_back({b.a - topLeft - origin, b.b - topLeft - origin});
+    for (const RimBeam& r : set.rails) shownRails().push_back({r.a - topLeft - origin, r.b - topLeft - origin});
     if (set.body.getVertexCount() == 0) return 0;
     // The outlines: every item's vertices at the offsets, coloured with its rim.
     const bool contrast = viewAssets().highContrast;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/render/sprite_batch.h"
+#include "game/app/view/overlay_layout.h"
 #include "game/world/world.h"
 
 namespace game {
@@ -62,6 +63,7 @@ struct RimSet {
     sf::VertexArray body{sf::Triangles}; ///< every item's sprite vertices, atlas texture coordinates
     std::vector<RimItem> items;          ///< the groups, in drawing order
     std::vector<RimBeam> beams;          ///< the lethal beams on screen (not drawn by the rim pass)
+    std::vector<RimBeam> rails;          ///< the rails moving emitters ride (not drawn by the rim pass)
 };
 
 /// Start an item of `kind` with rim colour `rim`; the vertices appended to set.body until the next begin belong to
@@ -93,13 +95,28 @@ struct ShownBeam {
 /// The lethal beams the last rim pass saw (cleared when a frame begins).
 std::vector<ShownBeam>& shownBeams();
 
+/// The rails on screen this frame (the pieces of the paths moving emitters ride), logical px.
+std::vector<ShownBeam>& shownRails();
+
+/// px either side of a rail's line that its drawing covers (the dark bed, 5 px wide, and its stops).
+inline constexpr float kRailHalfWidth = 3.0f;
+
+/// One thing drawn this frame that text must not cover: what it is and its box, logical px.
+struct ShownThing {
+    std::string kind;  ///< "player", "robot", "rail", ...
+    ScreenRect box;    ///< logical px
+};
+
+/// The actors and rails drawn this frame as boxes (a rail as boxes every few px along it, kRailHalfWidth round it).
+std::vector<ShownThing> shownThings();
+
 /// The HUD's text panels (hint, sign) drawn this frame, logical px (cleared when a frame begins).
 std::vector<sf::FloatRect>& shownOverlays();
 
 /// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`
 /// (in high contrast: thick hazard-yellow and player-white outlines, sprites untinted); record the measured items
-/// in shownActors and the beams in shownBeams, placed by the logical screen's top-left corner `origin` in target
-/// px. Returns the draw calls made.
+/// in shownActors, the beams in shownBeams and the rails in shownRails, placed by the logical screen's top-left
+/// corner `origin` in target px. Returns the draw calls made.
 int drawRims(sf::RenderTarget& target, RimSet& set, sf::Color tint, sf::Vector2f origin);
 
 } // namespace game

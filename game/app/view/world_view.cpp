@@ -369,6 +369,7 @@ int WorldView::drawRims(sf::RenderTarget& target, const World& world, double alp
     rims_.body.clear();
     rims_.items.clear();
     rims_.beams.clear();
+    rims_.rails.clear();
     // Spikes in the cells the view meets, one item per cell.
     const sf::FloatRect rect = engine::viewRect(view);
     const int x0 = std::max(0, static_cast<int>(std::floor(rect.left / kTilePixels))),
