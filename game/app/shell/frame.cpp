@@ -15,6 +15,8 @@ void beginFrame(sf::RenderWindow& window, double now) {
     shownActors().clear();
     shownOverlays().clear();
     shownBeams().clear();
+    shownEdges().clear();
+    shownPlatforms().clear();
     const sf::Vector2u win = window.getSize();
     const sf::FloatRect box = engine::letterboxRect(win);
     // Bars around the image are cleared; a window the image fills is covered by the scene (drawTopScene).
