@@ -245,7 +245,8 @@ void drawCryptTiles(ArtSet& set) {
     set.add("crypt_oneway", cryptOneWay());
     set.add("crypt_slope_up_right", cryptSlope(true));
     set.add("crypt_slope_up_left", cryptSlope(false));
-    Canvas up = spikesUp({crypt::iron3, crypt::iron2, crypt::iron1, crypt::bone2, crypt::bone3, crypt::stone0,
+    // Bone-white spikes: their lit faces stay brighter than the light stone floors they stand in.
+    Canvas up = spikesUp({crypt::bone3, crypt::iron3, crypt::iron2, crypt::bone2, crypt::bone3, crypt::stone0,
                           crypt::stone2, crypt::ink});
     set.add("crypt_spikes_up", up);
     set.add("crypt_spikes_right", rotate(up, 1));

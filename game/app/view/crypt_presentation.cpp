@@ -223,7 +223,7 @@ ModePresentation cryptPresentation() {
     };
     p.rims = cryptRims;
     p.playerRim = kExplorerRim;
-    p.rimTint = sf::Color(215, 205, 220);
+    p.rimTint = sf::Color::White; // untinted: the bone-white spikes stay brighter than the stone around them
     return p;
 }
 

@@ -233,19 +233,33 @@ const char* terrainName(TileKind k) {
     }
 }
 
-/// Record, for the terrain contrast test, every solid cell of cells [x0, x1) × [y0, y1) beside an empty one, and
-/// every moving platform, in logical px (world px less `topLeft`, the logical screen's corner).
+/// Record, for the terrain contrast test, every solid cell of cells [x0, x1) × [y0, y1) beside an empty one that
+/// shows the background, and every moving platform, in logical px (world px less `topLeft`, the logical screen's
+/// corner).
 void recordTerrain(const World& world, double alpha, int x0, int y0, int x1, int y1, sf::Vector2f topLeft) {
     const float px = kTilePixels;
     auto cellBox = [&](int x, int y) { return sf::FloatRect(x * px - topLeft.x, y * px - topLeft.y, px, px); };
     const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    // Open cells that show something other than the background are left out: gates (solid bodies) and exit doors
+    // (the exit cell and the one above it).
+    std::vector<engine::Aabb> covered;
+    world.registry.view<SolidRef>().each([&](engine::Entity, const SolidRef& s) {
+        if (world.solids.contains(s.id)) covered.push_back(world.solids.body(s.id).box);
+    });
+    for (const engine::Cell& c : world.level.exitCells)
+        covered.push_back({{c.x + 0.1, c.y - 0.9}, {c.x + 0.9, c.y + 0.9}});
+    auto shows = [&](int x, int y) {
+        for (const engine::Aabb& b : covered)
+            if (b.min.x < x + 1 && x < b.max.x && b.min.y < y + 1 && y < b.max.y) return true;
+        return false;
+    };
     for (int y = y0; y < y1; ++y)
         for (int x = x0; x < x1; ++x) {
             const char* name = terrainName(world.grid.at(x, y));
             if (*name == '\0') continue;
             for (int k = 0; k < 4; ++k) {
                 const int nx = x + dx[k], ny = y + dy[k];
-                if (!world.grid.inBounds(nx, ny) || world.grid.at(nx, ny) != TileKind::Empty) continue;
+                if (!world.grid.inBounds(nx, ny) || world.grid.at(nx, ny) != TileKind::Empty || shows(nx, ny)) continue;
                 shownEdges().push_back({name, cellBox(x, y), cellBox(nx, ny)});
             }
         }
