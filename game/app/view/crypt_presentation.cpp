@@ -217,13 +217,16 @@ ModePresentation cryptPresentation() {
         {{"cracked"}, {}, {}, {TileKind::Cracked}},
         {{"crumbling", "bridge"}, {}, {}, {TileKind::Crumbling}},
         {{"lift", "lifts", "platform", "platforms"}, {}, {"platform"}, {}},
-        {{"spikes"}, {"red"}, {}, spikes},
+        {{"spikes"}, {"white", "red"}, {}, spikes},  // bone-white, with the hazard-red rim
         {{"sign", "signs"}, {}, {"sign"}, {}},
         {{"exit"}, {}, {}, {}, true},
     };
     p.rims = cryptRims;
     p.playerRim = kExplorerRim;
     p.rimTint = sf::Color::White; // untinted: the bone-white spikes stay brighter than the stone around them
+    // The blocks' light stone (a palette step above the walls' old stone) dimmed a step more than the lab's tiles in
+    // high contrast: a spike run under a crumbling bridge keeps 7:1 in grey.
+    p.contrastTileTint = sf::Color(112, 112, 112);
     return p;
 }
 

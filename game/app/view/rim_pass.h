@@ -31,7 +31,8 @@ inline const sf::Color kContrastBackground(10, 10, 14);
 /// High contrast: the flat fill of walls and slopes.
 inline const sf::Color kContrastWall(72, 72, 80);
 /// High contrast: multiplies the art of the tiles that keep it (breakable, cracked, crumbling, one-way), so their
-/// patterns stay and their light never crowds a hazard.
+/// patterns stay and their light never crowds a hazard (ModePresentation::contrastTileTint, which a mode with
+/// lighter art sets darker).
 inline const sf::Color kContrastTileTint(150, 150, 150);
 /// High contrast: the one-pixel edge of a wall where it meets open space.
 inline const sf::Color kContrastEdge(170, 170, 182);

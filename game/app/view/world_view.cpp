@@ -114,14 +114,14 @@ engine::TileVisual atlasVisual(const engine::TileGrid& g, int x, int y, const st
 }
 
 /// High contrast: walls and slopes flat grey (stretched from the atlas's white texel), other tiles as their art
-/// (the breakable kinds and one-way ledges dimmed by kContrastTileTint).
+/// (the breakable kinds and one-way ledges dimmed by `tint`, the mode's ModePresentation::contrastTileTint).
 engine::TileVisual contrastVisual(const engine::TileGrid& g, int x, int y, const std::string& set,
-                                  sf::Vector2f texel) {
+                                  sf::Vector2f texel, sf::Color tint) {
     const TileKind k = g.at(x, y);
     if (!wallMaterial(k)) {
         engine::TileVisual v = atlasVisual(g, x, y, set);
         if (k == TileKind::Breakable || k == TileKind::Cracked || k == TileKind::Crumbling || k == TileKind::OneWay)
-            v.color = kContrastTileTint;
+            v.color = tint;
         return v;
     }
     const TileShape shape = k == TileKind::SlopeUpRight ? TileShape::SlopeUpRight
@@ -295,10 +295,13 @@ void WorldView::buildTiles(const World& world) {
     contrast_ = viewAssets().highContrast;
     const std::optional<sf::Vector2f> texel = viewAssets().whiteTexel;
     const std::string set = modePresentation(world.mode).tileSet;
+    const sf::Color tint = modePresentation(world.mode).contrastTileTint;
     if (tex != nullptr && viewAssets().atlas != nullptr && contrast_ && texel) {
         tiles_.build(
             world.grid, tex,
-            [set, t = *texel](const engine::TileGrid& g, int x, int y) { return contrastVisual(g, x, y, set, t); },
+            [set, t = *texel, tint](const engine::TileGrid& g, int x, int y) {
+                return contrastVisual(g, x, y, set, t, tint);
+            },
             static_cast<int>(kTilePixels));
     } else if (tex != nullptr && viewAssets().atlas != nullptr) {
         tiles_.build(
