@@ -32,8 +32,9 @@ void bricks(Canvas& t, Rgba mortar, Rgba body0, Rgba body1, Rgba hi, Rgba shade,
 
 Canvas cryptWall(int mask) {
     Canvas t(16, 16);
-    bricks(t, crypt::stone0, crypt::stone1, mix(crypt::stone1, crypt::stone2, 110), crypt::stone2,
-           mix(crypt::stone1, crypt::stone0, 140), 3);
+    // Light stone against the near-black background brick: the level's walls read at 3:1 or more under the
+    // crypt's ambient light (tests/tools/terrain_contrast_check.py).
+    bricks(t, crypt::stone2, mix(crypt::stone3, crypt::stone4, 128), crypt::stone3, crypt::stone4, crypt::stone3, 3);
     bool n = !(mask & N), e = !(mask & E), s = !(mask & S), w = !(mask & W);
     if (n) {
         t.fill(0, 1, 16, 1, crypt::stone4);
@@ -62,8 +63,8 @@ Canvas cryptWall(int mask) {
 
 Canvas cryptBackground(int variant) {
     Canvas t(16, 16);
-    bricks(t, crypt::soot0, crypt::soot2, mix(crypt::soot2, crypt::soot1, 110), mix(crypt::soot2, crypt::soot3, 128),
-           crypt::soot1, 17);
+    // Dark and low in contrast, so the walls and blocks in front of it stand out.
+    bricks(t, crypt::ink, crypt::soot1, mix(crypt::soot1, crypt::soot0, 110), crypt::soot2, crypt::soot0, 17);
     switch (variant) {
     case 1:  // a hairline crack across a brick
         t.line(3, 10, 5, 12, crypt::soot1); t.line(5, 12, 8, 11, crypt::soot1);
@@ -119,16 +120,16 @@ Canvas cryptBlock(int kind) {  // 0 breakable, 1 cracked, 2 crumbling
     Canvas t(16, 16);
     if (kind == 0) {
         // Brittle brown clay with a skull-sized weak spot: warmer and browner than the walls (hints call them brown).
-        t.clear(crypt::wood2);
-        t.fill(1, 1, 14, 1, crypt::wood3); t.fill(1, 1, 1, 14, crypt::wood3);
-        t.fill(1, 14, 14, 1, crypt::wood1); t.fill(14, 1, 1, 14, crypt::wood1);
+        t.clear(crypt::wood3);
+        t.fill(1, 1, 14, 1, crypt::brass2); t.fill(1, 1, 1, 14, crypt::brass2);
+        t.fill(1, 14, 14, 1, crypt::wood2); t.fill(14, 1, 1, 14, crypt::wood2);
         t.line(3, 4, 7, 8, crypt::wood1); t.line(7, 8, 12, 5, crypt::wood1); t.line(7, 8, 8, 12, crypt::wood1);
-        t.set(4, 4, crypt::wood3); t.set(8, 9, crypt::wood3);
+        t.set(4, 4, crypt::brass2); t.set(8, 9, crypt::brass2);
         for (int i = 0; i < 6; ++i) t.set(3 + (int)(hash3(i, 0, 5) % 10), 3 + (int)(hash3(i, 1, 5) % 10), crypt::wood1);
     } else if (kind == 1) {
-        t.clear(crypt::stone2);
-        t.fill(1, 1, 14, 1, crypt::stone3); t.fill(1, 1, 1, 14, crypt::stone3);
-        t.fill(1, 14, 14, 1, crypt::stone1); t.fill(14, 1, 1, 14, crypt::stone1);
+        t.clear(crypt::stone3);
+        t.fill(1, 1, 14, 1, crypt::stone4); t.fill(1, 1, 1, 14, crypt::stone4);
+        t.fill(1, 14, 14, 1, crypt::stone2); t.fill(14, 1, 1, 14, crypt::stone2);
         t.line(2, 1, 6, 6, crypt::ink); t.line(6, 6, 5, 10, crypt::ink); t.line(6, 6, 13, 9, crypt::ink);
         t.line(5, 10, 8, 14, crypt::ink); t.line(13, 9, 14, 13, crypt::ink);
         t.set(3, 1, crypt::stone4); t.set(7, 6, crypt::stone4); t.set(6, 10, crypt::stone4);
@@ -137,9 +138,9 @@ Canvas cryptBlock(int kind) {  // 0 breakable, 1 cracked, 2 crumbling
         t.clear(crypt::soot0);
         const int stones[5][4] = {{1, 1, 7, 6}, {9, 1, 6, 5}, {1, 8, 5, 7}, {7, 7, 8, 4}, {8, 12, 7, 3}};
         for (const auto& r : stones) {
-            t.fill(r[0], r[1], r[2], r[3], crypt::stone2);
-            t.fill(r[0], r[1], r[2], 1, crypt::stone3); t.fill(r[0], r[1], 1, r[3], crypt::stone3);
-            t.fill(r[0], r[1] + r[3] - 1, r[2], 1, crypt::stone1);
+            t.fill(r[0], r[1], r[2], r[3], crypt::stone3);
+            t.fill(r[0], r[1], r[2], 1, crypt::stone4); t.fill(r[0], r[1], 1, r[3], crypt::stone4);
+            t.fill(r[0], r[1] + r[3] - 1, r[2], 1, crypt::stone2);
         }
     }
     t.fill(0, 0, 16, 1, crypt::ink); t.fill(0, 15, 16, 1, crypt::ink);
@@ -244,7 +245,9 @@ void drawCryptTiles(ArtSet& set) {
     set.add("crypt_oneway", cryptOneWay());
     set.add("crypt_slope_up_right", cryptSlope(true));
     set.add("crypt_slope_up_left", cryptSlope(false));
-    Canvas up = spikesUp({crypt::iron3, crypt::iron2, crypt::iron1, crypt::bone2, crypt::bone3, crypt::stone0,
+    // Bone-white spikes: their lit faces and tips (bone4, luminance 0.97) reach 3:1 even over light stone in full
+    // torchlight (0.26), and the shaded faces keep each spike's shape.
+    Canvas up = spikesUp({crypt::bone4, crypt::iron3, crypt::iron2, crypt::bone2, crypt::bone4, crypt::stone0,
                           crypt::stone2, crypt::ink});
     set.add("crypt_spikes_up", up);
     set.add("crypt_spikes_right", rotate(up, 1));
@@ -343,9 +346,11 @@ void drawCryptTiles(ArtSet& set) {
                           }), 8, 16);
     set.add("crypt_platform", prop({
                                   "TTTTTTTTTTTTTTTT",
-                                  "tSSSStSSSSStSSSd",
-                                  "tSSSSdSSSSSdSSSd",
-                                  "ssssssssssssssss",
+                                  "tTTTTtTTTTTtTTTd",
+                                  "tTTTTdTTTTTdTTTd",
+                                  "tTTTTdTTTTTdTTTd",
+                                  "tttttttttttttttt",
+                                  "SSSSSSSSSSSSSSSS",
                                   "..j..........j..",
                                   "..J..........J..",
                               }, false));

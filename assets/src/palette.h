@@ -83,6 +83,7 @@ inline constexpr Rgba bone0 = hex(0x5a5040);
 inline constexpr Rgba bone1 = hex(0x978a6e);
 inline constexpr Rgba bone2 = hex(0xd2c6a4);
 inline constexpr Rgba bone3 = hex(0xf4ecd4);
+inline constexpr Rgba bone4 = hex(0xfffcf4);   ///< spikes' lit faces: 3:1 over fully lit light stone
 inline constexpr Rgba fire0 = hex(0x6e1608);
 inline constexpr Rgba fire1 = hex(0xc8400e);
 inline constexpr Rgba fire2 = hex(0xff7e1c);

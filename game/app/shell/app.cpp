@@ -521,29 +521,7 @@ bool App::saveScreenshot(const std::string& path) {
     const sf::FloatRect box = engine::letterboxRect(window_.getSize());
     const float scale = box.width / kW;
     std::ofstream actors(path + ".actors.json");
-    actors << "{\"scale\": " << scale << ", \"actors\": [";
-    const char* comma = "";
-    for (const ShownActor& a : shownActors()) {
-        actors << comma << "\n  {\"kind\": \"" << a.kind << "\", \"x\": " << box.left + a.box.left * scale
-               << ", \"y\": " << box.top + a.box.top * scale << ", \"w\": " << a.box.width * scale
-               << ", \"h\": " << a.box.height * scale << "}";
-        comma = ",";
-    }
-    actors << "\n], \"beams\": [";
-    comma = "";
-    for (const ShownBeam& b : shownBeams()) {
-        actors << comma << "\n  {\"x0\": " << box.left + b.a.x * scale << ", \"y0\": " << box.top + b.a.y * scale
-               << ", \"x1\": " << box.left + b.b.x * scale << ", \"y1\": " << box.top + b.b.y * scale << "}";
-        comma = ",";
-    }
-    actors << "\n], \"overlays\": [";
-    comma = "";
-    for (const sf::FloatRect& r : shownOverlays()) {
-        actors << comma << "\n  {\"x\": " << box.left + r.left * scale << ", \"y\": " << box.top + r.top * scale
-               << ", \"w\": " << r.width * scale << ", \"h\": " << r.height * scale << "}";
-        comma = ",";
-    }
-    actors << "\n]}\n";
+    writeShown(actors, {box.left, box.top}, scale);
     return true;
 }
 

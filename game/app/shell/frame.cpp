@@ -16,6 +16,8 @@ void beginFrame(sf::RenderWindow& window, double now) {
     shownOverlays().clear();
     shownBeams().clear();
     shownRails().clear();
+    shownEdges().clear();
+    shownPlatforms().clear();
     const sf::Vector2u win = window.getSize();
     const sf::FloatRect box = engine::letterboxRect(win);
     // Bars around the image are cleared; a window the image fills is covered by the scene (drawTopScene).

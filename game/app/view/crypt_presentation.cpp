@@ -188,8 +188,10 @@ ModePresentation cryptPresentation() {
     p.farLayers = cryptLayers;
     p.drawEntities = drawCrypt;
     p.lightMap = true;
-    p.ambient = sf::Color(84, 70, 94);
-    p.vignette = 0.55f;
+    // Dim, not dark: the light stone walls keep 3:1 against the background brick where no light reaches, and the
+    // vignette leaves the screen's corners readable (tests/tools/terrain_contrast_check.py).
+    p.ambient = sf::Color(225, 215, 230);
+    p.vignette = 0.2f;
     p.vignetteBullet = 0.35f;
     p.lights = cryptLights;
     p.playerAnimation = explorerAnimation;
@@ -215,13 +217,16 @@ ModePresentation cryptPresentation() {
         {{"cracked"}, {}, {}, {TileKind::Cracked}},
         {{"crumbling", "bridge"}, {}, {}, {TileKind::Crumbling}},
         {{"lift", "lifts", "platform", "platforms"}, {}, {"platform"}, {}},
-        {{"spikes"}, {"red"}, {}, spikes},
+        {{"spikes"}, {"white", "red"}, {}, spikes},  // bone-white, with the hazard-red rim
         {{"sign", "signs"}, {}, {"sign"}, {}},
         {{"exit"}, {}, {}, {}, true},
     };
     p.rims = cryptRims;
     p.playerRim = kExplorerRim;
-    p.rimTint = sf::Color(215, 205, 220);
+    p.rimTint = sf::Color::White; // untinted: the bone-white spikes stay brighter than the stone around them
+    // The blocks' light stone (a palette step above the walls' old stone) dimmed a step more than the lab's tiles in
+    // high contrast: a spike run under a crumbling bridge keeps 7:1 in grey.
+    p.contrastTileTint = sf::Color(112, 112, 112);
     return p;
 }
 

@@ -101,6 +101,9 @@ struct ModePresentation {
     void (*rims)(const World& world, double alpha, RimSet& out) = nullptr;
     sf::Color playerRim = sf::Color::White;     ///< the player's outline
     sf::Color rimTint = sf::Color::White;       ///< multiplies the rimmed sprites (over the light map: their light)
+    /// High contrast: multiplies the art of the tiles that keep it (breakable, cracked, crumbling, one-way); lighter
+    /// art takes a darker tint, so no tile beside a hazard crowds its 7:1.
+    sf::Color contrastTileTint = kContrastTileTint;
 
     // --- Words (what hints and signs may call things; game/app/view/text_check.h) ---
     /// The things of the mode a text may name: the words for each, the colours it shows, and what in a level

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <sstream>
 
 #include "engine/render/view_cull.h"
 #include "game/app/view/view_assets.h"
@@ -81,6 +82,59 @@ std::vector<ShownThing> shownThings() {
 std::vector<sf::FloatRect>& shownOverlays() {
     static std::vector<sf::FloatRect> overlays;
     return overlays;
+}
+
+std::vector<ShownEdge>& shownEdges() {
+    static std::vector<ShownEdge> edges;
+    return edges;
+}
+
+std::vector<sf::FloatRect>& shownPlatforms() {
+    static std::vector<sf::FloatRect> platforms;
+    return platforms;
+}
+
+void writeShown(std::ostream& out, sf::Vector2f corner, float scale) {
+    // A box in window px: {"x": ..., "y": ..., "w": ..., "h": ...}.
+    auto rect = [&](const sf::FloatRect& r) {
+        std::ostringstream o;
+        o << "\"x\": " << corner.x + r.left * scale << ", \"y\": " << corner.y + r.top * scale
+          << ", \"w\": " << r.width * scale << ", \"h\": " << r.height * scale;
+        return o.str();
+    };
+    out << "{\"scale\": " << scale << ", \"actors\": [";
+    const char* comma = "";
+    for (const ShownActor& a : shownActors()) {
+        out << comma << "\n  {\"kind\": \"" << a.kind << "\", " << rect(a.box) << "}";
+        comma = ",";
+    }
+    out << "\n], \"beams\": [";
+    comma = "";
+    for (const ShownBeam& b : shownBeams()) {
+        out << comma << "\n  {\"x0\": " << corner.x + b.a.x * scale << ", \"y0\": " << corner.y + b.a.y * scale
+            << ", \"x1\": " << corner.x + b.b.x * scale << ", \"y1\": " << corner.y + b.b.y * scale << "}";
+        comma = ",";
+    }
+    out << "\n], \"overlays\": [";
+    comma = "";
+    for (const sf::FloatRect& r : shownOverlays()) {
+        out << comma << "\n  {" << rect(r) << "}";
+        comma = ",";
+    }
+    out << "\n], \"edges\": [";
+    comma = "";
+    for (const ShownEdge& e : shownEdges()) {
+        out << comma << "\n  {\"kind\": \"" << e.kind << "\", \"solid\": {" << rect(e.solid) << "}, \"open\": {"
+            << rect(e.open) << "}}";
+        comma = ",";
+    }
+    out << "\n], \"platforms\": [";
+    comma = "";
+    for (const sf::FloatRect& r : shownPlatforms()) {
+        out << comma << "\n  {" << rect(r) << "}";
+        comma = ",";
+    }
+    out << "\n]}\n";
 }
 
 void closeRim(RimSet& set) {

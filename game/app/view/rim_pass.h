@@ -11,6 +11,7 @@
 // yellow and the player's the player white, over a flat dark background and flat grey walls (the kContrast colours).
 #include <SFML/Graphics.hpp>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,8 @@ inline const sf::Color kContrastBackground(10, 10, 14);
 /// High contrast: the flat fill of walls and slopes.
 inline const sf::Color kContrastWall(72, 72, 80);
 /// High contrast: multiplies the art of the tiles that keep it (breakable, cracked, crumbling, one-way), so their
-/// patterns stay and their light never crowds a hazard.
+/// patterns stay and their light never crowds a hazard (ModePresentation::contrastTileTint, which a mode with
+/// lighter art sets darker).
 inline const sf::Color kContrastTileTint(150, 150, 150);
 /// High contrast: the one-pixel edge of a wall where it meets open space.
 inline const sf::Color kContrastEdge(170, 170, 182);
@@ -112,6 +114,24 @@ std::vector<ShownThing> shownThings();
 
 /// The HUD's text panels (hint, sign) drawn this frame, logical px (cleared when a frame begins).
 std::vector<sf::FloatRect>& shownOverlays();
+
+/// A solid cell that meets open background on one side, as drawn this frame: both cells' boxes, logical px.
+struct ShownEdge {
+    std::string kind;    ///< the solid cell's tile: "wall", "breakable", "cracked", "crumbling"
+    sf::FloatRect solid; ///< the solid cell
+    sf::FloatRect open;  ///< its empty neighbour (the background behind the level)
+};
+
+/// The terrain edges the last frame drew (cleared when a frame begins), for the terrain contrast test.
+std::vector<ShownEdge>& shownEdges();
+
+/// The moving platforms the last frame drew, logical px (cleared when a frame begins).
+std::vector<sf::FloatRect>& shownPlatforms();
+
+/// Write what the last frame showed as JSON (window px: logical px × scale from the letterbox's top-left
+/// `corner`): the window's scale, the actors, the lethal beams, the HUD's overlays, the terrain edges and the
+/// moving platforms. A screenshot run writes it beside its image for the contrast tests.
+void writeShown(std::ostream& out, sf::Vector2f corner, float scale);
 
 /// Draw set into target (its view: the camera's) over what is there: outlines, then the sprites tinted by `tint`
 /// (in high contrast: thick hazard-yellow and player-white outlines, sprites untinted); record the measured items

@@ -114,14 +114,14 @@ engine::TileVisual atlasVisual(const engine::TileGrid& g, int x, int y, const st
 }
 
 /// High contrast: walls and slopes flat grey (stretched from the atlas's white texel), other tiles as their art
-/// (the breakable kinds and one-way ledges dimmed by kContrastTileTint).
+/// (the breakable kinds and one-way ledges dimmed by `tint`, the mode's ModePresentation::contrastTileTint).
 engine::TileVisual contrastVisual(const engine::TileGrid& g, int x, int y, const std::string& set,
-                                  sf::Vector2f texel) {
+                                  sf::Vector2f texel, sf::Color tint) {
     const TileKind k = g.at(x, y);
     if (!wallMaterial(k)) {
         engine::TileVisual v = atlasVisual(g, x, y, set);
         if (k == TileKind::Breakable || k == TileKind::Cracked || k == TileKind::Crumbling || k == TileKind::OneWay)
-            v.color = kContrastTileTint;
+            v.color = tint;
         return v;
     }
     const TileShape shape = k == TileKind::SlopeUpRight ? TileShape::SlopeUpRight
@@ -222,6 +222,57 @@ void appendPlatforms(sf::VertexArray& va, const World& world, const ModePresenta
     });
 }
 
+/// The terrain kinds the terrain contrast test measures, by name ("" for the rest).
+const char* terrainName(TileKind k) {
+    switch (k) {
+    case TileKind::Solid: return "wall";
+    case TileKind::Breakable: return "breakable";
+    case TileKind::Cracked: return "cracked";
+    case TileKind::Crumbling: return "crumbling";
+    default: return "";
+    }
+}
+
+/// Record, for the terrain contrast test, every solid cell of cells [x0, x1) × [y0, y1) beside an empty one that
+/// shows the background, and every moving platform, in logical px (world px less `topLeft`, the logical screen's
+/// corner).
+void recordTerrain(const World& world, double alpha, int x0, int y0, int x1, int y1, sf::Vector2f topLeft) {
+    const float px = kTilePixels;
+    auto cellBox = [&](int x, int y) { return sf::FloatRect(x * px - topLeft.x, y * px - topLeft.y, px, px); };
+    const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    // Open cells that show something other than the background are left out: gates (solid bodies) and exit doors
+    // (the exit cell and the one above it).
+    std::vector<engine::Aabb> covered;
+    world.registry.view<SolidRef>().each([&](engine::Entity, const SolidRef& s) {
+        if (world.solids.contains(s.id)) covered.push_back(world.solids.body(s.id).box);
+    });
+    for (const engine::Cell& c : world.level.exitCells)
+        covered.push_back({{c.x + 0.1, c.y - 0.9}, {c.x + 0.9, c.y + 0.9}});
+    auto shows = [&](int x, int y) {
+        for (const engine::Aabb& b : covered)
+            if (b.min.x < x + 1 && x < b.max.x && b.min.y < y + 1 && y < b.max.y) return true;
+        return false;
+    };
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) {
+            const char* name = terrainName(world.grid.at(x, y));
+            if (*name == '\0') continue;
+            for (int k = 0; k < 4; ++k) {
+                const int nx = x + dx[k], ny = y + dy[k];
+                if (!world.grid.inBounds(nx, ny) || world.grid.at(nx, ny) != TileKind::Empty || shows(nx, ny)) continue;
+                shownEdges().push_back({name, cellBox(x, y), cellBox(nx, ny)});
+            }
+        }
+    world.registry.view<Platform, SolidRef>().each([&](engine::Entity e, const Platform&, const SolidRef& s) {
+        if (!world.solids.contains(s.id)) return;
+        const Transform* t = world.registry.tryGet<Transform>(e);
+        const engine::Vec2 shift = t != nullptr ? lerpTransform(world, e, alpha) - t->position : engine::Vec2{};
+        const engine::Aabb& b = world.solids.body(s.id).box;
+        const sf::Vector2f a = toPixels(b.min + shift), z = toPixels(b.max + shift);
+        shownPlatforms().push_back({a.x - topLeft.x, a.y - topLeft.y, z.x - a.x, z.y - a.y});
+    });
+}
+
 /// True for the spike kinds.
 bool isSpikes(TileKind k) {
     return k == TileKind::SpikesUp || k == TileKind::SpikesDown || k == TileKind::SpikesLeft ||
@@ -244,10 +295,13 @@ void WorldView::buildTiles(const World& world) {
     contrast_ = viewAssets().highContrast;
     const std::optional<sf::Vector2f> texel = viewAssets().whiteTexel;
     const std::string set = modePresentation(world.mode).tileSet;
+    const sf::Color tint = modePresentation(world.mode).contrastTileTint;
     if (tex != nullptr && viewAssets().atlas != nullptr && contrast_ && texel) {
         tiles_.build(
             world.grid, tex,
-            [set, t = *texel](const engine::TileGrid& g, int x, int y) { return contrastVisual(g, x, y, set, t); },
+            [set, t = *texel, tint](const engine::TileGrid& g, int x, int y) {
+                return contrastVisual(g, x, y, set, t, tint);
+            },
             static_cast<int>(kTilePixels));
     } else if (tex != nullptr && viewAssets().atlas != nullptr) {
         tiles_.build(
@@ -383,6 +437,7 @@ int WorldView::drawRims(sf::RenderTarget& target, const World& world, double alp
                 addRimSprite(rims_, "spikes", kHazardRim, *s,
                              {{static_cast<float>(x) * kTilePixels, static_cast<float>(y) * kTilePixels}});
         }
+    recordTerrain(world, alpha, x0, y0, x1, y1, view.getCenter() - view.getSize() * 0.5f + origin);
     sf::Vector2f feet;
     const PlayerPose& pose = animator_.pose();
     if (playerFeetPixels(world, alpha, feet))
