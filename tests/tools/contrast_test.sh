@@ -20,7 +20,9 @@ xserver_start 1600x900x24 || exit $?  # one server for every shot
 shots=${CONTRAST_SHOTS:-$tmp/shots}
 high=${CONTRAST_HIGH:-7.0}
 mkdir -p "$shots" "$tmp/config/raycrypt" "$tmp/high/raycrypt"
-echo '{"format": 1, "highContrast": true}' >"$tmp/high/raycrypt/settings.json"
+# A complete settings file (seed_settings.py): a partial one would bring a notice banner into every shot.
+python3 "$src/tests/tools/seed_settings.py" "$rc" "$tmp/high/raycrypt/settings.json" highContrast=true ||
+  { echo "FAIL: high-contrast settings"; exit 1; }
 
 shoot() { # shoot OUT CONFIG_DIR ARGS...
   local out=$1 config=$2 code
