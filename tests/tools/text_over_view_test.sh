@@ -8,7 +8,7 @@
 #     the labels are the only text over the view not allowed there; the stats panel and the death banner take corners
 #     of the view; the time bar and its help lie in the band under the view. Frames of it stay in $OVERLAY_SHOTS when
 #     that is set (to look at);
-#   - the debug overlay over every shipped level's solution (its first 150 frames at the debug mode's 0.25x): no
+#   - the debug overlay over every shipped level's solution (its first 38 ticks, a frame each at the debug mode's 0.25x): no
 #     label overlaps another, leaves the window or hides a drawn actor or rail, and no corner panel hides one
 #     ("ui: text problem ... overlaps / leaves the window / covers the player ...");
 #   - ninja/10 (rails along the ceiling, under the HUD's top bar) played with and without the overlay: no HUD text
@@ -94,7 +94,7 @@ for lv in "$src"/levels/ninja/[0-9]*.json "$src"/levels/crypt/[0-9]*.json; do
   [ -f "$rp" ] || continue
   levels=$((levels + 1))
   name="$(basename "$(dirname "$lv")")/$(basename "$lv")"
-  if ! watch "$lv" "$rp" --debug --frames 150; then
+  if ! watch "$lv" "$rp" --debug --frames 38 --frame-ticks 4; then
     echo "FAIL: $name with --debug did not run: $(tail -2 "$out/stderr")"; status=1; continue
   fi
   # Problems of the overlay's texts: any but a label's "covers the level's view" (the labels lie over the world).
