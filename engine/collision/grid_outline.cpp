@@ -30,7 +30,8 @@ namespace engine {
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+/// A line time past every hit: the search for the nearest crossing starts here.
+constexpr double kNoHit = std::numeric_limits<double>::infinity();
 /// Translation components in [kOrdinaryMin, kOrdinaryMax] (tiles) keep every line time a normal double with its
 /// sign exact; other non-zero components go to the walk.
 constexpr double kOrdinaryMin = 0x1p-60, kOrdinaryMax = 0x1p60;
@@ -87,7 +88,7 @@ struct OutlineRay {
 
 /// The first crossing of each list that faces the ray: ty on its horizontal lines, tx on its vertical ones.
 struct Crossings {
-    double ty = kInf, tx = kInf;
+    double ty = kNoHit, tx = kNoHit;
 };
 
 // Each facing list against the ray, its lines across axis a: the smallest t > 0 at which the ray crosses one of
@@ -128,7 +129,7 @@ __attribute__((target("avx"))) Crossings crossBothAvx(const GridOutline& g, cons
     const __m256d oy = _mm256_broadcast_sd(&r.o[1]), invY = _mm256_broadcast_sd(&r.inv[1]);
     const __m256d ox = _mm256_broadcast_sd(&r.o[0]), invX = _mm256_broadcast_sd(&r.inv[0]);
     const __m256d dx = _mm256_broadcast_sd(&r.d[0]), dy = _mm256_broadcast_sd(&r.d[1]);
-    __m256d bestY = _mm256_set1_pd(kInf), bestX = bestY;
+    __m256d bestY = _mm256_set1_pd(kNoHit), bestX = bestY;
     for (std::size_t i = 0, n = fy->line.size(); i < n; i += 4) {
         bestY = stepAvx(*fy, i, oy, invY, ox, dx, bestY);  // horizontal lines: t = (line − oy)·invY, p = ox + t·dx
         bestX = stepAvx(*fx, i, ox, invX, oy, dy, bestX);  // vertical lines: t = (line − ox)·invX, p = oy + t·dy
@@ -160,7 +161,7 @@ inline __attribute__((always_inline)) Crossings crossBothSse2(const GridOutline&
     const __m128d oy = _mm_set1_pd(r.o[1]), invY = _mm_set1_pd(r.inv[1]);
     const __m128d ox = _mm_set1_pd(r.o[0]), invX = _mm_set1_pd(r.inv[0]);
     const __m128d dx = _mm_set1_pd(r.d[0]), dy = _mm_set1_pd(r.d[1]);
-    __m128d bestY = _mm_set1_pd(kInf), bestX = bestY;
+    __m128d bestY = _mm_set1_pd(kNoHit), bestX = bestY;
     for (std::size_t i = 0, n = fy->line.size(); i < n; i += 2) {
         bestY = stepSse2(*fy, i, oy, invY, ox, dx, bestY);
         bestX = stepSse2(*fx, i, ox, invX, oy, dy, bestX);
@@ -175,7 +176,7 @@ inline __attribute__((always_inline)) Crossings crossBothSse2(const GridOutline&
 
 /// The first crossing of one list, one segment at a time.
 double crossScalar(const OutlineFacing& f, double oa, double invA, double ob, double db) {
-    double best = kInf;
+    double best = kNoHit;
     for (std::size_t i = 0; i < f.line.size(); ++i) {
         const double t = (f.line[i] - oa) * invA;
         const double p = ob + t * db;

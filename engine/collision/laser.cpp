@@ -53,13 +53,9 @@ constexpr std::size_t kMaxReservedPoints = 4096;
 /// far below any entity size.
 constexpr double kSurfaceCullMargin = 1e-6;
 
-/// The box of segment s. engine::min/max are plain compares, not std::fmin/fmax (libm calls without
-/// -ffinite-math-only).
-Aabb boxOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
-
 /// The box of the leg from `from` along translation·reach (finite), grown by kSurfaceCullMargin on every side.
 Aabb legBox(Vec2 from, Vec2 translation, double reach) {
-    return inflate(boxOf({from, from + translation * reach}), kSurfaceCullMargin);
+    return inflate(boundsOf({from, from + translation * reach}), kSurfaceCullMargin);
 }
 
 /// True when the box of segment s overlaps box b (closed): some endpoint is at or past each of b's four sides.
@@ -114,7 +110,7 @@ void testIndexed(const LaserInput& in, const LaserSurfaceIndex& ix, const Aabb& 
 
 /// Surface i's bucket ranges in ix, as [c0, c1] × [r0, r1].
 void bucketRange(const LaserSurfaceIndex& ix, std::size_t i, int& c0, int& c1, int& r0, int& r1) {
-    const Aabb b = boxOf(ix.surfaces[i].segment);
+    const Aabb b = boundsOf(ix.surfaces[i].segment);
     c0 = bucketOf(b.min.x, ix.origin.x, ix.bucketSize, ix.columns);
     c1 = bucketOf(b.max.x, ix.origin.x, ix.bucketSize, ix.columns);
     r0 = bucketOf(b.min.y, ix.origin.y, ix.bucketSize, ix.rows);
@@ -302,10 +298,10 @@ void buildSurfaceIndex(const LaserSurface* surfaces, std::size_t count, LaserSur
     out.surfaceCount = count;
     if (count == 0 || count > std::numeric_limits<std::uint32_t>::max()) return;
     // The set's box; any non-finite coordinate: no buckets (every surface is tested).
-    Aabb box = boxOf(surfaces[0].segment);
+    Aabb box = boundsOf(surfaces[0].segment);
     for (std::size_t i = 0; i < count; ++i) {
         if (!isFinite(surfaces[i].segment.p1) || !isFinite(surfaces[i].segment.p2)) return;
-        box = unionOf(box, boxOf(surfaces[i].segment));
+        box = unionOf(box, boundsOf(surfaces[i].segment));
     }
     // Buckets kLaserBucketTiles on a side, doubled until at most 256 span each axis.
     const Vec2 extent = box.max - box.min;

@@ -10,8 +10,6 @@
 namespace engine {
 namespace {
 
-Aabb boxOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
-
 bool boxesMeet(const Aabb& a, const Aabb& b) {
     return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
 }
@@ -28,10 +26,10 @@ struct BuildItem {
 void buildNode(SegmentTree& tree, std::vector<BuildItem>& items, std::int32_t index, std::int32_t first,
                std::int32_t count) {
     if (count <= kTreeLeafSize) {
-        Aabb box = boxOf(tree.segments[items[first].id]);
+        Aabb box = boundsOf(tree.segments[items[first].id]);
         for (std::int32_t i = first; i < first + count; ++i) {
             tree.order[i] = items[i].id;
-            box = unionOf(box, boxOf(tree.segments[items[i].id]));
+            box = unionOf(box, boundsOf(tree.segments[items[i].id]));
         }
         tree.nodes[index] = {box, first, count};
         return;
@@ -163,7 +161,7 @@ TreeRayOutput rayCastTree(const SegmentTree& tree, const TreeRayInput& input) {
 
 TreeOverlapOutput overlapSegmentTree(const SegmentTree& tree, const Segment& query) {
     TreeOverlapOutput out;
-    forEachInBox(tree, boxOf(query), [&](std::int32_t id) {
+    forEachInBox(tree, boundsOf(query), [&](std::int32_t id) {
         if (out.hit && id > out.segment) return;
         SegmentIntersectionOutput s = intersectSegments(query, tree.segments[id]);
         if (s.hit) out.hit = true, out.segment = id, out.point = s.point;
@@ -174,7 +172,7 @@ TreeOverlapOutput overlapSegmentTree(const SegmentTree& tree, const Segment& que
 void queryTreeBox(const SegmentTree& tree, const Aabb& box, std::vector<std::int32_t>& out) {
     out.clear();
     forEachInBox(tree, box, [&](std::int32_t id) {
-        if (boxesMeet(boxOf(tree.segments[id]), box)) out.push_back(id);
+        if (boxesMeet(boundsOf(tree.segments[id]), box)) out.push_back(id);
     });
     std::sort(out.begin(), out.end());
 }

@@ -50,6 +50,8 @@ inline constexpr Aabb unionOf(const Aabb& a, const Aabb& b) { return {min(a.min,
 inline constexpr bool overlapsOpen(const Aabb& a, const Aabb& b) {
     return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
 }
+/// Smallest box containing the segment (engine::min/max: plain compares, not libm's fmin/fmax).
+inline constexpr Aabb boundsOf(const Segment& s) { return {min(s.p1, s.p2), max(s.p1, s.p2)}; }
 /// Segment direction p2 − p1.
 inline constexpr Vec2 delta(const Segment& s) { return s.p2 - s.p1; }
 

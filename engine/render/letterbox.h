@@ -10,6 +10,10 @@ namespace engine {
 inline constexpr unsigned kLogicalWidth = 480;
 /// Logical resolution in pixels.
 inline constexpr unsigned kLogicalHeight = 270;
+/// The logical width as a float, px, for layout arithmetic.
+inline constexpr float kScreenW = static_cast<float>(kLogicalWidth);
+/// The logical height as a float, px, for layout arithmetic.
+inline constexpr float kScreenH = static_cast<float>(kLogicalHeight);
 
 /// Where the logical image goes in a window of `window` pixels: a rectangle in window pixels.
 sf::FloatRect letterboxRect(sf::Vector2u window, sf::Vector2u logical = {kLogicalWidth, kLogicalHeight});

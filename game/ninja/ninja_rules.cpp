@@ -11,7 +11,6 @@ using engine::EntityType;
 using engine::FieldSpec;
 using schema::angleField;
 using schema::kMaxAngle;
-using schema::kMaxSpin;
 using schema::kMaxRange;
 using schema::kMinWarning;
 using schema::kMaxTime;
@@ -23,7 +22,7 @@ std::vector<EntityType> ninjaEntityTypes() {
             angleField(0, "beam direction"),
             engine::enumField("kind", {"static", "rotating", "pulsing", "moving"}, "static",
                               "how the beam behaves"),
-            engine::numberField("speed", "deg/s", 45, -kMaxSpin, kMaxSpin,
+            engine::numberField("speed", "deg/s", 45, -schema::kMaxSpin, schema::kMaxSpin,
                                 "rotating: turn rate, positive = clockwise"),
             engine::pairField("sweep", "deg", -kMaxAngle, kMaxAngle,
                               "rotating: swing between these angles instead of turning full circles"),
@@ -40,7 +39,7 @@ std::vector<EntityType> ninjaEntityTypes() {
         {"mirror", "a free-standing two-sided mirror segment centred on its cell", ninja, false, false, {
             angleField(45, "direction of the mirror's surface line"),
             engine::numberField("length", "tiles", 1, 0.25, 16, "length of the segment"),
-            engine::numberField("spin", "deg/s", 0, -kMaxSpin, kMaxSpin, "rotation speed; 0 = fixed"),
+            engine::numberField("spin", "deg/s", 0, -schema::kMaxSpin, schema::kMaxSpin, "rotation speed; 0 = fixed"),
         }},
         {"receiver", "a target that opens a door while a laser beam hits it", ninja, false, false, {
             engine::stringField("link", "", "id of the door it opens").makeRequired().refersTo("door"),
@@ -56,7 +55,7 @@ std::vector<EntityType> ninjaEntityTypes() {
             engine::numberField("telegraph", "s", 0.6, kMinWarning, 5, "warning time before each shot"),
             engine::numberField("cooldown", "s", 1.5, 0, 30, "pause after each shot"),
             engine::enumField("fire", {"beam", "bolt"}, "beam", "beam: instant laser; bolt: slow projectile"),
-            engine::numberField("turnSpeed", "deg/s", 90, 0, kMaxSpin, "how fast it turns to track"),
+            engine::numberField("turnSpeed", "deg/s", 90, 0, schema::kMaxSpin, "how fast it turns to track"),
         }},
     };
 }

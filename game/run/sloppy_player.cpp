@@ -25,9 +25,6 @@ struct SplitMix {
     double spread(double reach) { return (static_cast<double>(next() >> 11) / 9007199254740992.0 * 2.0 - 1.0) * reach; }
 };
 
-/// Is `action` one whose ticks carry the aim vector?
-bool carriesAim(engine::Action action) { return action == engine::Action::Fire || action == engine::Action::Aim; }
-
 /// `v` turned by `degrees` (clockwise on screen, y down): (x cos a - y sin a, x sin a + y cos a).
 engine::Vec2 turned(engine::Vec2 v, double degrees) {
     const double a = degrees * 3.14159265358979323846 / 180.0;

@@ -7,15 +7,15 @@
 #include "game/run/headless.h"
 
 namespace game {
+
+bool carriesAim(engine::Action action) { return action == engine::Action::Fire || action == engine::Action::Aim; }
+
 namespace {
 
 /// The frame list long enough to hold tick `end - 1`, padded with empty input (what a replay's end plays).
 void padTo(std::vector<engine::InputFrame>& frames, std::size_t end) {
     if (frames.size() < end) frames.resize(end, engine::InputFrame{});
 }
-
-/// Is `action` one whose ticks carry the aim vector?
-bool carriesAim(engine::Action action) { return action == engine::Action::Fire || action == engine::Action::Aim; }
 
 const char* edgeName(TimingEdge edge) {
     switch (edge) {

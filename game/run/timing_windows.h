@@ -18,6 +18,9 @@
 
 namespace game {
 
+/// Is `action` one whose ticks carry the aim vector (fire, aim)?
+bool carriesAim(engine::Action action);
+
 /// Longest hold, in ticks, that counts as a tap and moves as one block.
 inline constexpr std::uint32_t kTapTicks = 3;
 /// Furthest an event is tried from its own tick, each way (windows are reported up to 2 * this + 1).

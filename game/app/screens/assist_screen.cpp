@@ -14,11 +14,11 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 /// The menu's rows.
-enum Row { kSpeed, kInvincible, kFocus, kShells, kDash, kSkip, kBack };
+enum AssistRow { kSpeed, kInvincible, kFocus, kShells, kDash, kSkip, kBack };
 /// Rows of the menu.
 constexpr int kRows = kBack + 1;
 
@@ -77,12 +77,12 @@ class AssistScreen : public Screen {
                        {"Dash assist", onOff(a.dashAssist), true},
                        {index_ >= 0 ? "Skip this level" : "Skip level", skipped_ ? "Opened" : ">"},
                        {"Back"}};
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 214));
-        p.text("ASSIST", {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, 214));
+        p.text("ASSIST", {kScreenW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
         const float bottom = p.footer("Left/Right or click to change     Esc / B: back", ui::kDim, 4.0f) - 4.0f;
         // What the room allows, in order: the menu (three rows at least), the focused assist's explanation, the
         // assist mark's line, the whole menu, the welcome line. The menu scrolls through the rest.
-        const float width = kW - 16; // the explanation keeps its two lines where they fit
+        const float width = kScreenW - 16; // the explanation keeps its two lines where they fit
         const int focus = menu_.focus >= 0 && menu_.focus < kRows ? menu_.focus : 0;
         const bool twoLines = p.measure(kAbout[focus][0]).x <= width && p.measure(kAbout[focus][1]).x <= width;
         const std::string about =
@@ -106,18 +106,18 @@ class AssistScreen : public Screen {
         room -= showWelcome ? welcomeH - 8 : 0.0f;
         float y = top + 8;
         if (showWelcome) {
-            p.paragraph(welcome, {kW * 0.5f, top}, width, 1.0f, ui::kText, Align::Center);
+            p.paragraph(welcome, {kScreenW * 0.5f, top}, width, 1.0f, ui::kText, Align::Center);
             y = top + welcomeH;
         }
-        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 110, y, 220, 0}, std::min(room, menuFull) - 16);
+        const sf::FloatRect area = menu_.fit(p, {kScreenW * 0.5f - 110, y, 220, 0}, std::min(room, menuFull) - 16);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel, ui::kPanelBorder);
         menu_.draw(p, area, now);
         y = area.top + area.height + 8 + gap;
         if (showAbout) {
-            p.paragraph(about, {kW * 0.5f, y}, width, 1.0f, ui::kAccent, Align::Center);
+            p.paragraph(about, {kScreenW * 0.5f, y}, width, 1.0f, ui::kAccent, Align::Center);
             y += aboutH;
         }
-        if (showMark) p.paragraph(mark, {kW * 0.5f, y}, width, 1.0f, ui::kAssist, Align::Center);
+        if (showMark) p.paragraph(mark, {kScreenW * 0.5f, y}, width, 1.0f, ui::kAssist, Align::Center);
     }
 
   private:

@@ -26,8 +26,8 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 /// Cleared levels, medals and collectibles of one mode.
 struct ModeTally {
@@ -86,8 +86,8 @@ class ModeSelect : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        p.rect({0, 0, kW, kH}, ui::kShade);
-        p.text("CHOOSE YOUR TRIAL", {kW * 0.5f, 20}, 2.0f, sf::Color::White, Align::Center);
+        p.rect({0, 0, kScreenW, kScreenH}, ui::kShade);
+        p.text("CHOOSE YOUR TRIAL", {kScreenW * 0.5f, 20}, 2.0f, sf::Color::White, Align::Center);
         const float footTop = p.footer("Esc / B: back", ui::kDim, 5.0f);
         cardBottom_ = p.textScale() > 1.0f ? footTop - 4.0f : 224.0f;
         for (int i = 0; i < static_cast<int>(modes_.size()); ++i)
@@ -100,7 +100,7 @@ class ModeSelect : public Screen {
 
     /// Card i of n: the cards share the width between 40-px margins, 20 px apart, from y 56 to cardBottom_.
     sf::FloatRect cardRect(int i, int n) const {
-        const float w = (kW - 80.0f - 20.0f * static_cast<float>(n - 1)) / static_cast<float>(n);
+        const float w = (kScreenW - 80.0f - 20.0f * static_cast<float>(n - 1)) / static_cast<float>(n);
         return {40.0f + static_cast<float>(i) * (w + 20.0f), 56, w, cardBottom_ - 56};
     }
 
@@ -247,15 +247,15 @@ class LevelSelect : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 200));
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, 200));
         const sf::Color accent = modePresentation(mode_).levelAccent;
-        p.text(modePresentation(mode_).title, {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
+        p.text(modePresentation(mode_).title, {kScreenW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
         const float rule = std::max(33.0f, 12.0f + p.lineHeight(2.0f) - p.textScale() * 2.0f);
-        p.rect({kW * 0.5f - 90, rule, 180, 1}, accent);
+        p.rect({kScreenW * 0.5f - 90, rule, 180, 1}, accent);
         const float footTop = p.footer("Enter / A / click: play      E: edit      Esc / B: back", ui::kDim, 3.0f);
         const auto& list = levels();
         if (list.empty()) {
-            p.paragraph("No levels found in " + shell_.resources().paths.levels, {kW * 0.5f, 120}, kW - 16, 1.0f,
+            p.paragraph("No levels found in " + shell_.resources().paths.levels, {kScreenW * 0.5f, 120}, kScreenW - 16, 1.0f,
                         ui::kWarn, Align::Center);
             return;
         }
@@ -270,7 +270,7 @@ class LevelSelect : public Screen {
         const float gridW = columns_ * cardW + (columns_ - 1) * kGapX;
         const float cardH = large ? std::ceil(5 + p.lineHeight(2.0f) + p.lineHeight() + 1) : kCardH;
         const float headerH = std::max(22.0f, std::ceil(p.lineHeight() + 8));
-        const float x0 = std::round((kW - gridW) * 0.5f), y0 = std::max(42.0f, rule + 8);
+        const float x0 = std::round((kScreenW - gridW) * 0.5f), y0 = std::max(42.0f, rule + 8);
         // The grid shows a chapter header and a row of cards together: a compact pinned header (one line) and, when
         // even that does not fit (large text), the details panel gives up its notes line.
         const float pinnedH = std::ceil(p.lineHeight() + 2);
@@ -336,10 +336,10 @@ class LevelSelect : public Screen {
         }
         // Marks above and below the grid while rows are hidden there.
         for (int k = 0; k < 3; ++k) {
-            if (scrollY_ > 0.5f) p.rect({kW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
-            if (scrollY_ < maxScroll_ - 0.5f) p.rect({kW * 0.5f - k, y0 + viewH + 1 - k, 1.0f + 2 * k, 1}, ui::kDim);
+            if (scrollY_ > 0.5f) p.rect({kScreenW * 0.5f - k, y0 - 5 + k, 1.0f + 2 * k, 1}, ui::kDim);
+            if (scrollY_ < maxScroll_ - 0.5f) p.rect({kScreenW * 0.5f - k, y0 + viewH + 1 - k, 1.0f + 2 * k, 1}, ui::kDim);
         }
-        drawDetails(p, accent, {40, detailsTop, kW - 80, detailsH});
+        drawDetails(p, accent, {40, detailsTop, kScreenW - 80, detailsH});
     }
 
   private:

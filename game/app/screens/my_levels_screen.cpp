@@ -17,15 +17,15 @@
 namespace game {
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 /// Logical px: the list's top, its row height and the rows shown at once.
 constexpr float kListTop = 44.0f;
 constexpr float kRowHeight = 12.0f;
 constexpr int kRowsShown = 16;
 
 /// One row of the list: the New level button, a pack's title, one of its pack.json's problems, or a level.
-struct Row {
+struct ListRow {
     enum class Kind { Create, Pack, Note, Level } kind = Kind::Create;
     std::string text;  ///< what the row says
     UserLevel level;   ///< for a level row
@@ -61,7 +61,7 @@ class MyLevelsScreen : public Screen {
         int over = -1;
         if (c.source == UiSource::Mouse) {
             const int i = int((c.pointer.y - listTop_) / rowH_) + scroll_;
-            if (c.pointer.y >= listTop_ && i < scroll_ + shown_ && i >= 0 && i < int(rows_.size()) && rows_[std::size_t(i)].kind != Row::Kind::Pack) over = i;
+            if (c.pointer.y >= listTop_ && i < scroll_ + shown_ && i >= 0 && i < int(rows_.size()) && rows_[std::size_t(i)].kind != ListRow::Kind::Pack) over = i;
             if (over >= 0 && c.pointerMoved) focus_ = over;
             if (c.wheel) scroll_ = std::clamp(scroll_ - c.wheel, 0, std::max(0, int(rows_.size()) - shown_));
         }
@@ -77,12 +77,12 @@ class MyLevelsScreen : public Screen {
     }
 
     void drawUi(Painter& p, double) override {
-        p.rect({0, 0, kW, kH}, ui::kShade);
-        p.text("MY LEVELS", {kW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
+        p.rect({0, 0, kScreenW, kScreenH}, ui::kShade);
+        p.text("MY LEVELS", {kScreenW * 0.5f, 12}, 2.0f, sf::Color::White, Align::Center);
         const float line = p.lineHeight();
         const float dirTop = 12 + p.lineHeight(2.0f) - 4;
-        p.text(p.fit(dir_.empty() ? "No data folder ($XDG_DATA_HOME and $HOME are unset)" : dir_, kW - 16),
-               {kW * 0.5f, dirTop}, 1.0f, ui::kDim, Align::Center);
+        p.text(p.fit(dir_.empty() ? "No data folder ($XDG_DATA_HOME and $HOME are unset)" : dir_, kScreenW - 16),
+               {kScreenW * 0.5f, dirTop}, 1.0f, ui::kDim, Align::Center);
         std::string foot = "Enter / A: play    E / Y: edit    Esc / B: back";
         if (focus_ >= 0 && focus_ < int(rows_.size()) && !rows_[std::size_t(focus_)].error.empty())
             foot = rows_[std::size_t(focus_)].error;
@@ -94,25 +94,25 @@ class MyLevelsScreen : public Screen {
         rowH_ = std::max(kRowHeight, line + 1);
         shown_ = std::clamp(int((footTop - 4 - listTop_) / rowH_), 1, kRowsShown);
         scroll_ = scrollFirst(int(rows_.size()), shown_, scroll_, focus_);
-        const float statusW = p.measure("unverified").x, statusX = kW - 34, modeX = statusX - statusW - 10;
+        const float statusW = p.measure("unverified").x, statusX = kScreenW - 34, modeX = statusX - statusW - 10;
         for (int i = scroll_; i < std::min<int>(int(rows_.size()), scroll_ + shown_); ++i) {
-            const Row& r = rows_[std::size_t(i)];
+            const ListRow& r = rows_[std::size_t(i)];
             const float y = listTop_ + float(i - scroll_) * rowH_;
             const bool focused = i == focus_;
-            if (focused) p.rect({30, y - 2, kW - 60, rowH_}, sf::Color(60, 80, 140, 160));
-            if (r.kind == Row::Kind::Note) {
-                p.text(p.fit(r.text, kW - 34 - 44), {44, y}, 1.0f, focused ? sf::Color::White : sf::Color(255, 140, 120));
+            if (focused) p.rect({30, y - 2, kScreenW - 60, rowH_}, sf::Color(60, 80, 140, 160));
+            if (r.kind == ListRow::Kind::Note) {
+                p.text(p.fit(r.text, kScreenW - 34 - 44), {44, y}, 1.0f, focused ? sf::Color::White : sf::Color(255, 140, 120));
                 continue;
             }
-            if (r.kind == Row::Kind::Pack) {
+            if (r.kind == ListRow::Kind::Pack) {
                 const char* note = "pack.json: see below";
                 const float noteX = statusX - p.measure(note).x;
                 p.text(p.fit(r.text, (r.error.empty() ? statusX : noteX - 10) - 34), {34, y}, 1.0f, ui::kGold);
                 if (!r.error.empty()) p.text(note, {statusX, y}, 1.0f, ui::kDim, Align::Right);
                 continue;
             }
-            const float x = r.kind == Row::Kind::Create ? 34.0f : 44.0f;
-            if (r.kind != Row::Kind::Level) {
+            const float x = r.kind == ListRow::Kind::Create ? 34.0f : 44.0f;
+            if (r.kind != ListRow::Kind::Level) {
                 p.text(p.fit(r.text, statusX - x), {x, y}, 1.0f, focused ? sf::Color::White : ui::kText);
                 continue;
             }
@@ -130,35 +130,35 @@ class MyLevelsScreen : public Screen {
   private:
     void refresh() {
         rows_.clear();
-        auto add = [this](Row::Kind kind, std::string text, std::string error) -> Row& {
-            Row& r = rows_.emplace_back();
+        auto add = [this](ListRow::Kind kind, std::string text, std::string error) -> ListRow& {
+            ListRow& r = rows_.emplace_back();
             r.kind = kind;
             r.text = std::move(text);
             r.error = std::move(error);
             return r;
         };
-        add(Row::Kind::Create, "+ New level", "");
-        for (const std::string& problem : importDroppedArchives()) add(Row::Kind::Note, problem, problem);
+        add(ListRow::Kind::Create, "+ New level", "");
+        for (const std::string& problem : importDroppedArchives()) add(ListRow::Kind::Note, problem, problem);
         packs_ = listUserPacks(dir_);
         for (std::size_t p = 0; p < packs_.size(); ++p) {
             const UserPack& pack = packs_[p];
-            add(Row::Kind::Pack, pack.name, pack.errors.empty() ? "" : pack.errors.front());
-            for (const std::string& problem : pack.errors) add(Row::Kind::Note, relativeNote(problem, dir_), problem);
+            add(ListRow::Kind::Pack, pack.name, pack.errors.empty() ? "" : pack.errors.front());
+            for (const std::string& problem : pack.errors) add(ListRow::Kind::Note, relativeNote(problem, dir_), problem);
             for (std::size_t i = 0; i < pack.levels.size(); ++i) {
                 const UserLevel& l = pack.levels[i];
-                Row& r = add(Row::Kind::Level, l.name, l.error.empty() && !l.unverified.empty() ? "Unverified: " + l.unverified : l.error);
+                ListRow& r = add(ListRow::Kind::Level, l.name, l.error.empty() && !l.unverified.empty() ? "Unverified: " + l.unverified : l.error);
                 r.level = pack.levels[i];
                 r.pack = p;
                 r.index = i;
             }
         }
         focus_ = std::clamp(focus_, 0, int(rows_.size()) - 1);
-        if (rows_[std::size_t(focus_)].kind == Row::Kind::Pack) moveFocus(1);
+        if (rows_[std::size_t(focus_)].kind == ListRow::Kind::Pack) moveFocus(1);
         if (uiTrace()) {
             std::size_t levels = 0, verified = 0;
-            for (const Row& r : rows_) {
-                levels += r.kind == Row::Kind::Level;
-                verified += r.kind == Row::Kind::Level && r.level.verified;
+            for (const ListRow& r : rows_) {
+                levels += r.kind == ListRow::Kind::Level;
+                verified += r.kind == ListRow::Kind::Level && r.level.verified;
             }
             std::cerr << "ui: my levels " << levels << " levels, " << verified << " verified\n";
         }
@@ -199,7 +199,7 @@ class MyLevelsScreen : public Screen {
         const int n = int(rows_.size());
         for (int step = 0; step < n; ++step) {
             focus_ = (focus_ + d + n) % n;
-            if (rows_[std::size_t(focus_)].kind != Row::Kind::Pack) break;
+            if (rows_[std::size_t(focus_)].kind != ListRow::Kind::Pack) break;
         }
         scroll_ = scrollFirst(int(rows_.size()), shown_, scroll_, focus_);
         shell_.sound("menu_move");
@@ -208,9 +208,9 @@ class MyLevelsScreen : public Screen {
     /// Play (or with edit, edit) the focused row; the New level row always opens the editor on a new file.
     void activate(bool edit) {
         if (focus_ < 0 || focus_ >= int(rows_.size())) return;
-        const Row& r = rows_[std::size_t(focus_)];
+        const ListRow& r = rows_[std::size_t(focus_)];
         shell_.sound("menu_select");
-        if (r.kind == Row::Kind::Create) {
+        if (r.kind == ListRow::Kind::Create) {
             if (dir_.empty()) return;
             std::string error;
             if (!makeDirectories(dir_, &error)) {
@@ -220,7 +220,7 @@ class MyLevelsScreen : public Screen {
             shell_.push(makeEditorScreen(shell_, newUserLevelPath(dir_), false));
             return;
         }
-        if (r.kind != Row::Kind::Level) return;
+        if (r.kind != ListRow::Kind::Level) return;
         if (edit) {
             shell_.push(makeEditorScreen(shell_, r.level.path, false));
             return;
@@ -237,7 +237,7 @@ class MyLevelsScreen : public Screen {
     Shell& shell_;
     std::string dir_;
     std::vector<UserPack> packs_; ///< as last listed
-    std::vector<Row> rows_;
+    std::vector<ListRow> rows_;
     std::string notice_;
     int focus_ = 0;
     int scroll_ = 0;

@@ -12,8 +12,8 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 class PauseMenu : public Screen {
   public:
@@ -76,7 +76,7 @@ class PauseMenu : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        p.rect({0, 0, kW, kH}, ui::kShade);
+        p.rect({0, 0, kScreenW, kScreenH}, ui::kShade);
         const float bottom = p.footer("Esc / Start: resume", ui::kDim) - 4.0f;
         const float head = 6.0f + p.lineHeight(2.0f) + 6.0f; // the title's band at the panel's top
         // At 100 % the panel sits where it always has; larger text centres it in the room above the help line.
@@ -84,10 +84,10 @@ class PauseMenu : public Screen {
         const float panelTop =
             p.textScale() > 1.0f ? std::max(4.0f, std::round((bottom - head - rows - 10.0f) * 0.5f)) : 58.0f;
         const sf::FloatRect area =
-            menu_.fit(p, {kW * 0.5f - 70, panelTop + head, 140, 0}, bottom - 10.0f - panelTop - head);
+            menu_.fit(p, {kScreenW * 0.5f - 70, panelTop + head, 140, 0}, bottom - 10.0f - panelTop - head);
         p.panel({area.left - 10, panelTop, area.width + 20, area.top - panelTop + area.height + 10}, ui::kPanel,
                 ui::kPanelBorder);
-        p.text("PAUSED", {kW * 0.5f, panelTop + 6}, 2.0f, sf::Color::White, Align::Center);
+        p.text("PAUSED", {kScreenW * 0.5f, panelTop + 6}, 2.0f, sf::Color::White, Align::Center);
         menu_.draw(p, area, now);
     }
 

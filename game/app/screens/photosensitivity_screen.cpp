@@ -13,8 +13,8 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 /// Space between the notice's paragraphs and around its parts, logical px.
 constexpr float kGap = 6.0f;
 /// Margin at the window's sides, logical px.
@@ -52,9 +52,9 @@ class PhotosensitivityScreen : public Screen {
     }
 
     void drawUi(Painter& p, double) override {
-        p.rect({0, 0, kW, kH}, sf::Color(6, 7, 16));
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(6, 7, 16));
         const float titleTop = p.textScale() > 1.0f ? 4.0f : 18.0f;
-        p.text("PHOTOSENSITIVITY WARNING", {kW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
+        p.text("PHOTOSENSITIVITY WARNING", {kScreenW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
         // From the foot up: the help line, the flash reduction switch; the body is centred in what is left, in
         // smaller steps only when the player's text size would not fit it whole.
         const float bottom = p.footer("Press any key or button to continue", ui::kDim) - kGap;
@@ -62,14 +62,14 @@ class PhotosensitivityScreen : public Screen {
         const std::string toggle =
             std::string("Flash reduction: ") + (on ? "ON" : "OFF") + "   (F to turn " + (on ? "off)" : "on)");
         const float boxH = p.lineHeight() + 6.0f;
-        const float boxW = std::min(kW - 2 * kMargin, p.measure(toggle).x + 24.0f);
-        const sf::FloatRect box((kW - boxW) * 0.5f, bottom - boxH, boxW, boxH);
+        const float boxW = std::min(kScreenW - 2 * kMargin, p.measure(toggle).x + 24.0f);
+        const sf::FloatRect box((kScreenW - boxW) * 0.5f, bottom - boxH, boxW, boxH);
         p.panel(box, ui::kPanel, on ? ui::kAccent : ui::kPanelBorder);
-        p.text(p.fit(toggle, box.width - 8), {kW * 0.5f, box.top + 3}, 1.0f, on ? ui::kAccent : ui::kWarn,
+        p.text(p.fit(toggle, box.width - 8), {kScreenW * 0.5f, box.top + 3}, 1.0f, on ? ui::kAccent : ui::kWarn,
                Align::Center);
         const float top = titleTop + p.lineHeight(2.0f) + kGap;
         const float room = box.top - kGap - top;
-        const float width = std::min(kW - 2 * kMargin, kBodyWidth * p.textScale());
+        const float width = std::min(kScreenW - 2 * kMargin, kBodyWidth * p.textScale());
         float scale = 1.0f, height = 0.0f;
         for (float step : {1.0f, 0.85f, 0.75f, 0.6f}) {
             scale = step;
@@ -79,7 +79,7 @@ class PhotosensitivityScreen : public Screen {
         }
         float y = top + std::max(0.0f, (room - height) * 0.5f);
         for (const char* para : kBody) {
-            p.paragraph(para, {kW * 0.5f, y}, width, scale, ui::kText, Align::Center);
+            p.paragraph(para, {kScreenW * 0.5f, y}, width, scale, ui::kText, Align::Center);
             y += p.paragraphHeight(para, width, scale) + kGap;
         }
     }

@@ -18,11 +18,11 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 /// The results menu's rows.
-enum Row { kNext, kRetry, kWatch, kAllAttempts, kLeave };
+enum ResultsRow { kNext, kRetry, kWatch, kAllAttempts, kLeave };
 
 class ResultsScreen : public Screen {
   public:
@@ -70,16 +70,16 @@ class ResultsScreen : public Screen {
 
     void drawUi(Painter& p, double now) override {
         const float in = static_cast<float>(std::min(1.0, age_ / 0.35));
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, static_cast<sf::Uint8>(200 * in)));
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, static_cast<sf::Uint8>(200 * in)));
         // 300 px wide at 100 %; larger text takes the window's width and height, and the menu scrolls.
         const bool large = p.textScale() > 1.0f;
-        const float top = (large ? 6.0f : 16.0f) + (1.0f - in) * 20.0f, width = large ? kW - 16 : 300.0f;
-        const sf::FloatRect r(std::round(kW * 0.5f - width * 0.5f), top, width, large ? kH - 12 - top : 240.0f);
+        const float top = (large ? 6.0f : 16.0f) + (1.0f - in) * 20.0f, width = large ? kScreenW - 16 : 300.0f;
+        const sf::FloatRect r(std::round(kScreenW * 0.5f - width * 0.5f), top, width, large ? kScreenH - 12 - top : 240.0f);
         p.panel(r, ui::kPanel, ui::kPanelBorder);
         float y = r.top + 8;
-        p.text("LEVEL CLEAR", {kW * 0.5f, y}, 2.0f, ui::kAccent, Align::Center);
+        p.text("LEVEL CLEAR", {kScreenW * 0.5f, y}, 2.0f, ui::kAccent, Align::Center);
         y += p.lineHeight(2.0f);
-        p.text(p.fit(info_.levelName, r.width - 16), {kW * 0.5f, y}, 1.0f, ui::kText, Align::Center);
+        p.text(p.fit(info_.levelName, r.width - 16), {kScreenW * 0.5f, y}, 1.0f, ui::kText, Align::Center);
         y += p.lineHeight() + 7;
         // The time, big, and beside it the medal it earned (or the assist mark).
         const Medal m = info_.record.medal;
@@ -92,7 +92,7 @@ class ResultsScreen : public Screen {
                                                      p.measure(ui::kAssistMark).x));
         const float gap = large ? 16.0f : 36.0f;
         if (large && !info_.assisted) markW = 30.0f + p.measure(label).x; // the label beside the medal
-        const float x0 = std::round(kW * 0.5f - (timeW + gap + markW) * 0.5f);
+        const float x0 = std::round(kScreenW * 0.5f - (timeW + gap + markW) * 0.5f);
         const float mx = x0 + timeW + gap + (large && !info_.assisted ? 12.0f : markW * 0.5f);
         p.text(time, {x0, y}, timeScale, sf::Color::White);
         const float line = p.lineHeight();
@@ -161,7 +161,7 @@ class ResultsScreen : public Screen {
             if (info_.collectible && info_.assisted) deaths.lines.push_back({"assisted: no record", ui::kAssist});
         }
         const Stat stats[] = {par, best, deaths};
-        float menuTop = 0.0f, menuLeft = kW * 0.5f - 70, menuWidth = 140;
+        float menuTop = 0.0f, menuLeft = kScreenW * 0.5f - 70, menuWidth = 140;
         if (!large) {
             const float col = r.width * 0.32f, cw = col - 6;
             std::size_t rows = 1;

@@ -16,8 +16,8 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 /// "70%".
 std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v * 100.0))) + "%"; }
@@ -117,24 +117,24 @@ class SettingsScreen : public Screen {
                        {"Text size", percent(s.textScale), true},
                        {"High contrast", onOff(s.highContrast), true},
                        {"Back"}};
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 210));
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, 210));
         // The title sits high so that all fifteen rows fit at 100 % text.
         const float titleTop = 6.0f;
-        p.text("SETTINGS", {kW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
+        p.text("SETTINGS", {kScreenW * 0.5f, titleTop}, 2.0f, sf::Color::White, Align::Center);
         // From the foot up: the help line, the save warning, the audio line; the menu fills what is left.
         float bottom = p.footer("Left/Right or click the arrows to change     Esc / B: back", ui::kDim) - 2.0f;
         if (!shell_.profile().settingsWritable || shell_.profile().readOnly) {
             const char* warn = "Settings cannot be saved: changes last until you quit";
-            bottom -= p.paragraphHeight(warn, kW - 16);
-            p.paragraph(warn, {kW * 0.5f, bottom}, kW - 16, 1.0f, ui::kWarn, Align::Center);
+            bottom -= p.paragraphHeight(warn, kScreenW - 16);
+            p.paragraph(warn, {kScreenW * 0.5f, bottom}, kScreenW - 16, 1.0f, ui::kWarn, Align::Center);
         }
         const std::string audio =
             shell_.resources().audio.active() ? "Audio: on" : "Audio: " + shell_.resources().audio.status();
         bottom -= p.lineHeight();
-        p.text(p.fit(audio, kW - 16), {kW * 0.5f, bottom}, 1.0f, ui::kDim, Align::Center);
+        p.text(p.fit(audio, kScreenW - 16), {kScreenW * 0.5f, bottom}, 1.0f, ui::kDim, Align::Center);
         const float top = titleTop + p.lineHeight(2.0f) + 5.0f;
         const sf::FloatRect area =
-            menu_.fit(p, {kW * 0.5f - 110, top, 220, 0}, bottom - 10 - top);
+            menu_.fit(p, {kScreenW * 0.5f - 110, top, 220, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
@@ -236,9 +236,9 @@ class ControlsScreen : public Screen {
     void drawUi(Painter& p, double now) override {
         if (p.textScale() > 1.0f) return drawLarge(p, now);
         const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
-        p.text("CONTROLS", {kW * 0.5f, 10}, 2.0f, sf::Color::White, Align::Center);
-        const float x0 = 50, w = kW - 100, rowH = 15, top = 46;
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, 220));
+        p.text("CONTROLS", {kScreenW * 0.5f, 10}, 2.0f, sf::Color::White, Align::Center);
+        const float x0 = 50, w = kScreenW - 100, rowH = 15, top = 46;
         const float colKey = x0 + 110, colMouse = x0 + 236, colPad = x0 + 290;
         p.panel({x0 - 6, top - 16, w + 12, rowH * (kActionRows + 2) + 24}, ui::kPanel, ui::kPanelBorder);
         p.text("KEYBOARD", {colKey, top - 12}, 1.0f, ui::kDim);
@@ -274,28 +274,28 @@ class ControlsScreen : public Screen {
             }
         }
         p.text("Aim + direction keys: point without walking. Moving the mouse aims with it.",
-               {kW * 0.5f, top + rowH * (kActionRows + 2) + 16}, 1.0f, ui::kDim, Align::Center);
+               {kScreenW * 0.5f, top + rowH * (kActionRows + 2) + 16}, 1.0f, ui::kDim, Align::Center);
         const char* help =
             capturing_ ? "Esc cancels"
                        : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";
-        p.text(help, {kW * 0.5f, kH - 16}, 1.0f, ui::kDim, Align::Center);
+        p.text(help, {kScreenW * 0.5f, kScreenH - 16}, 1.0f, ui::kDim, Align::Center);
     }
 
     /// With larger text: the actions and the focused column's bindings only (keyboard with the fixed mouse
     /// buttons, or gamepad), the rows scrolling with the focus.
     void drawLarge(Painter& p, double now) {
         const engine::InputBindings b = bindingsFromSettings(shell_.profile().settings);
-        p.rect({0, 0, kW, kH}, sf::Color(4, 5, 12, 220));
-        p.text("CONTROLS", {kW * 0.5f, 6}, 2.0f, sf::Color::White, Align::Center);
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 5, 12, 220));
+        p.text("CONTROLS", {kScreenW * 0.5f, 6}, 2.0f, sf::Color::White, Align::Center);
         const char* help =
             capturing_ ? "Esc cancels"
                        : "Enter / A / click: rebind     Left/Right: keyboard or gamepad     Esc: back";
         const float footTop = p.footer(help, ui::kDim, 4.0f);
         const char* note = "Aim + direction keys: point without walking. Moving the mouse aims with it.";
-        const float noteTop = footTop - 4 - p.paragraphHeight(note, kW - 16);
-        p.paragraph(note, {kW * 0.5f, noteTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        const float noteTop = footTop - 4 - p.paragraphHeight(note, kScreenW - 16);
+        p.paragraph(note, {kScreenW * 0.5f, noteTop}, kScreenW - 16, 1.0f, ui::kDim, Align::Center);
         const std::vector<ControlsRow> rows = controlsRows(b);
-        const float line = p.lineHeight(), rowH = line + 3, x0 = 14, w = kW - 28;
+        const float line = p.lineHeight(), rowH = line + 3, x0 = 14, w = kScreenW - 28;
         const float header = 6 + p.lineHeight(2.0f) + 2, top = header + line + 2;
         float labelW = 0.0f;
         for (const ControlsRow& r : rows) labelW = std::max(labelW, p.measure(r.label).x);

@@ -19,8 +19,8 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 /// The mode whose scenery and music the title shows: the first one (the lab).
 constexpr ModeId kTitleMode = 0;
 
@@ -71,7 +71,7 @@ class TitleScreen : public Screen {
         beams_.clear();
         for (int i = 0; i < 3; ++i) {
             const double a = 0.5 + 0.35 * std::sin(time_ * (0.23 + 0.07 * i) + i * 2.1);
-            const sf::Vector2f from(i == 1 ? kW + 10 : -10, 40.0f + 90.0f * static_cast<float>(i));
+            const sf::Vector2f from(i == 1 ? kScreenW + 10 : -10, 40.0f + 90.0f * static_cast<float>(i));
             const sf::Vector2f dir(static_cast<float>(std::cos(a)) * (i == 1 ? -1.0f : 1.0f),
                                    static_cast<float>(std::sin(a)) * (i == 2 ? -1.0f : 1.0f));
             const sf::Color halo = i == 1 ? sf::Color(60, 200, 255, 70) : sf::Color(255, 50, 110, 80);
@@ -84,24 +84,24 @@ class TitleScreen : public Screen {
     }
 
     void drawUi(Painter& p, double now) override {
-        p.rect({0, 0, kW, kH}, sf::Color(4, 4, 14, 90));
+        p.rect({0, 0, kScreenW, kScreenH}, sf::Color(4, 4, 14, 90));
         // Larger text makes the logo smaller, so the menu keeps its room.
         const bool large = p.textScale() > 1.0f;
         const float logo = p.textScale() > 1.5f ? 3.0f : large ? 4.0f : 5.0f, logoTop = large ? 14.0f : 46.0f;
-        neonTitle(p, "RAYCRYPT", {kW * 0.5f, logoTop}, askedTextScale(logo, p.textScale()), now);
+        neonTitle(p, "RAYCRYPT", {kScreenW * 0.5f, logoTop}, askedTextScale(logo, p.textScale()), now);
         const float subtitle = logoTop + 9.0f * logo + 15.0f;
-        p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kW * 0.5f, subtitle}, 1.0f, ui::kAccent, Align::Center);
+        p.text("NINJA VS LASERS  -  RECOIL CRYPTS", {kScreenW * 0.5f, subtitle}, 1.0f, ui::kAccent, Align::Center);
         const char* help = "Arrows / WASD / mouse / gamepad   Enter or A to choose";
         float bottom = 0.0f;
         if (large) {
             bottom = p.footer(std::string(help) + "   F11 fullscreen", ui::kDim);
         } else {
             bottom = p.footer("F11 fullscreen", ui::kDim);
-            bottom -= p.paragraphHeight(help, kW - 16) + 1.0f;
-            p.paragraph(help, {kW * 0.5f, bottom}, kW - 16, 1.0f, ui::kDim, Align::Center);
+            bottom -= p.paragraphHeight(help, kScreenW - 16) + 1.0f;
+            p.paragraph(help, {kScreenW * 0.5f, bottom}, kScreenW - 16, 1.0f, ui::kDim, Align::Center);
         }
         const float top = subtitle + p.lineHeight() + (large ? 12.0f : 23.0f);
-        const sf::FloatRect area = menu_.fit(p, {kW * 0.5f - 60, top, 120, 0}, bottom - 10 - top);
+        const sf::FloatRect area = menu_.fit(p, {kScreenW * 0.5f - 60, top, 120, 0}, bottom - 10 - top);
         p.panel({area.left - 8, area.top - 8, area.width + 16, area.height + 16}, ui::kPanel,
                 ui::kPanelBorder);
         menu_.draw(p, area, now);
@@ -124,7 +124,7 @@ class TitleScreen : public Screen {
             width += 14 + p.measure(parts.back().text).x + 16;
         }
         if (parts.empty() || top + p.lineHeight() > limit) return;
-        float x = kW * 0.5f - (width - 16) * 0.5f;
+        float x = kScreenW * 0.5f - (width - 16) * 0.5f;
         for (const Part& part : parts) {
             drawCollectibleIcon(p, part.look->collectible, {x, top + p.lineHeight() * 0.5f - 6}, 0.75f, part.any);
             x += 14 + p.text(part.text, {x + 14, top}, 1.0f, ui::kText).x + 16;

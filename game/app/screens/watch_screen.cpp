@@ -26,12 +26,12 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 /// Logical px above the VCR bar's band where the pointer already brings it up.
 constexpr float kBarReach = 12.0f;
 /// The seek bar, logical px.
-const sf::FloatRect kSeekBar{12, 240, kW - 24, 4};
+const sf::FloatRect kSeekBar{12, 240, kScreenW - 24, 4};
 
 /// One VCR button: its label, where it is, what it does (nullopt: leave).
 struct VcrButton {
@@ -46,7 +46,7 @@ const VcrButton kButtons[] = {
     {"<|", {64, 250, 22, 14}, WatchCommand::StepBack},     {">", {90, 250, 26, 14}, WatchCommand::TogglePause},
     {"|>", {120, 250, 22, 14}, WatchCommand::StepForward}, {">>", {146, 250, 22, 14}, WatchCommand::ScrubForward},
     {"-", {186, 250, 16, 14}, WatchCommand::Slower},       {"+", {246, 250, 16, 14}, WatchCommand::Faster},
-    {"LEAVE", {kW - 56, 250, 44, 14}, std::nullopt},
+    {"LEAVE", {kScreenW - 56, 250, 44, 14}, std::nullopt},
 };
 
 /// "0:03.25" for ticks.
@@ -144,26 +144,26 @@ class WatchScreen : public Screen {
 
     void drawUi(Painter& p, double now) override {
         // Scan lines over the picture.
-        for (float y = 0; y < kH; y += 3) p.rect({0, y, kW, 1}, sf::Color(0, 0, 0, 46));
+        for (float y = 0; y < kScreenH; y += 3) p.rect({0, y, kScreenW, 1}, sf::Color(0, 0, 0, 46));
         // REC and what is playing, top left; the time code, top right: the top band, like the HUD's top bar.
         p.allowOverView(true);
         if (std::fmod(now, 1.0) < 0.6) p.rect({12, 11, 6, 6}, sf::Color(235, 50, 40));
         const float line = p.lineHeight(), y2 = 9 + line + 2, y3 = y2 + line + 1;
         p.text(setup_.all ? "REC  ALL ATTEMPTS" : "REC  PLAYBACK", {22, 9}, 1.0f, ui::kText);
         const std::string state = controls_.paused ? "PAUSED" : speedText(controls_.speedFactor());
-        p.text(p.fit(setup_.level.meta.name, kW - 24 - p.measure("PAUSED").x - 10), {12, y2}, 1.0f, ui::kDim);
+        p.text(p.fit(setup_.level.meta.name, kScreenW - 24 - p.measure("PAUSED").x - 10), {12, y2}, 1.0f, ui::kDim);
         if (setup_.all)
             p.text(std::to_string(setup_.attempts.size()) + (setup_.attempts.size() == 1 ? " run" : " runs"), {12, y3}, 1.0f,
                    ui::kDim);
-        p.text(timecode(controls_.tick) + " / " + timecode(controls_.length), {kW - 12, 9}, 1.0f, ui::kText,
+        p.text(timecode(controls_.tick) + " / " + timecode(controls_.length), {kScreenW - 12, 9}, 1.0f, ui::kText,
                Align::Right);
-        p.text(state, {kW - 12, y2}, 1.0f, controls_.paused ? ui::kAccent : ui::kDim, Align::Right);
+        p.text(state, {kScreenW - 12, y2}, 1.0f, controls_.paused ? ui::kAccent : ui::kDim, Align::Right);
         p.allowOverView(false);
         layoutBar(p);
         // The VCR bar shows while paused, at the end, and while the pointer is over the foot of the screen (where
         // the bar goes), like a video player's; otherwise only a thin seek line, so the floor stays in view.
         const char* help = "Space pause   Left/Right scrub   , . step   Up/Down speed   Esc leave";
-        const float helpTop = seekBar_.top - 18 - (p.paragraphHeight(help, kW - 16) - line);
+        const float helpTop = seekBar_.top - 18 - (p.paragraphHeight(help, kScreenW - 16) - line);
         const sf::Vector2f pointer = engine::windowToLogical(shell_.devices().pointer(), shell_.windowSize());
         const bool pointerAtBar = shell_.devices().hasFocus() && onLogicalScreen(pointer) &&
                                   pointer.y >= helpTop - kBarReach;
@@ -172,12 +172,12 @@ class WatchScreen : public Screen {
         if (uiTrace() && bar != tracedBar_) std::cerr << "ui: watch bar " << (bar ? "shown" : "hidden") << std::endl;
         tracedBar_ = bar;
         if (!bar) {
-            p.rect({0, kH - 2, kW, 2}, sf::Color(255, 255, 255, 40));
-            p.rect({0, kH - 2, kW * played, 2}, sf::Color(235, 60, 50));
+            p.rect({0, kScreenH - 2, kScreenW, 2}, sf::Color(255, 255, 255, 40));
+            p.rect({0, kScreenH - 2, kScreenW * played, 2}, sf::Color(235, 60, 50));
             return;
         }
-        p.rect({0, helpTop - 2, kW, kH - helpTop + 2}, sf::Color(0, 0, 0, 140));
-        p.paragraph(help, {kW * 0.5f, helpTop}, kW - 16, 1.0f, ui::kDim, Align::Center);
+        p.rect({0, helpTop - 2, kScreenW, kScreenH - helpTop + 2}, sf::Color(0, 0, 0, 140));
+        p.paragraph(help, {kScreenW * 0.5f, helpTop}, kScreenW - 16, 1.0f, ui::kDim, Align::Center);
         p.rect(seekBar_, sf::Color(255, 255, 255, 50));
         p.rect({seekBar_.left, seekBar_.top, seekBar_.width * played, seekBar_.height}, sf::Color(235, 60, 50));
         for (std::size_t i = 0; i < std::size(kButtons); ++i) {
@@ -193,7 +193,7 @@ class WatchScreen : public Screen {
 
     std::optional<sf::FloatRect> runningView() const override {
         if (!running()) return std::nullopt;
-        return sf::FloatRect(0, 0, kW, kH);
+        return sf::FloatRect(0, 0, kScreenW, kScreenH);
     }
 
   private:
@@ -288,7 +288,7 @@ class WatchScreen : public Screen {
             speedX_ = 224;
             return;
         }
-        const float h = p.lineHeight() + 4, top = kH - 4 - h;
+        const float h = p.lineHeight() + 4, top = kScreenH - 4 - h;
         float x = 12;
         for (std::size_t i = 0; i + 1 < std::size(kButtons); ++i) {
             const VcrButton& b = kButtons[i];
@@ -303,8 +303,8 @@ class WatchScreen : public Screen {
             }
         }
         const float leaveW = std::max(kButtons[std::size(kButtons) - 1].rect.width, p.measure("LEAVE").x + 10);
-        buttons_[std::size(kButtons) - 1] = {kW - 12 - leaveW, top, leaveW, h};
-        seekBar_ = {12, top - 10, kW - 24, 4};
+        buttons_[std::size(kButtons) - 1] = {kScreenW - 12 - leaveW, top, leaveW, h};
+        seekBar_ = {12, top - 10, kScreenW - 24, 4};
     }
 
     bool leave() {

@@ -61,8 +61,8 @@ constexpr double kNoticeSeconds = 6.0;
 /// Distinct text problems the UI trace reports in one run (a bound on its output).
 constexpr std::size_t kMaxTextProblems = 200;
 /// Logical size as floats.
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
-constexpr float kH = static_cast<float>(engine::kLogicalHeight);
+using engine::kScreenW;
+using engine::kScreenH;
 
 /// Load the built-in room (no --level given).
 engine::Level builtInLevel() {
@@ -454,11 +454,11 @@ void App::drawNotice(Painter& p, double now) {
         noticeUntil_ = now + kNoticeSeconds;
     }
     std::string line = notice_;
-    while (line.size() > 8 && p.measure(line).x > kW - 24)
+    while (line.size() > 8 && p.measure(line).x > kScreenW - 24)
         line = line.substr(0, line.size() - 4) + "...";
     const float w = p.measure(line).x + 14, h = p.lineHeight() + 5,
                 fade = static_cast<float>(std::clamp(noticeUntil_ - now, 0.0, 0.5) * 2.0);
-    const sf::FloatRect r(std::round((kW - w) * 0.5f), kH - 24 - h, w, h);
+    const sf::FloatRect r(std::round((kScreenW - w) * 0.5f), kScreenH - 24 - h, w, h);
     p.nextLayer();
     p.panel(r, sf::Color(30, 8, 20, static_cast<sf::Uint8>(230 * fade)),
             sf::Color(255, 110, 90, static_cast<sf::Uint8>(255 * fade)));
@@ -481,7 +481,7 @@ void App::render(double now) {
 void App::traceText(const Painter& p) {
     // Each problem once per run, so the window tests see every text that is cut off or overlaps another.
     if (!uiTrace()) return;
-    std::vector<std::string> problems = textBoxProblems(p.textBoxes(), p.panels(), kW, kH);
+    std::vector<std::string> problems = textBoxProblems(p.textBoxes(), p.panels(), kScreenW, kScreenH);
     if (!stack_.empty())
         if (const std::optional<sf::FloatRect> view = stack_.back()->runningView()) {
             const std::vector<std::string> over = textsOverPlay(p.textBoxes(), *view);
@@ -519,7 +519,7 @@ bool App::saveScreenshot(const std::string& path) {
     // Beside it, where the rim pass drew each actor and hazard, where the lethal beams run and where the HUD's text
     // panels lie (window px), for the contrast test.
     const sf::FloatRect box = engine::letterboxRect(window_.getSize());
-    const float scale = box.width / kW;
+    const float scale = box.width / kScreenW;
     std::ofstream actors(path + ".actors.json");
     writeShown(actors, {box.left, box.top}, scale);
     return true;

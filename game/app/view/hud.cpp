@@ -15,7 +15,7 @@ namespace game {
 
 namespace {
 
-constexpr float kW = static_cast<float>(engine::kLogicalWidth);
+using engine::kScreenW;
 
 /// Colour with its alpha scaled by a.
 sf::Color fade(sf::Color c, float a) {
@@ -128,13 +128,13 @@ HudPlaces hudPlaces(const HudInfo& info, const TextMeasure& measure) {
     h.clock = {one.w * 2.0f / std::max(1.0f, grow) * (1.0f + (grow - 1.0f) * kHeadingGrowth),
                one.h * 2.0f / std::max(1.0f, grow) * (1.0f + (grow - 1.0f) * kHeadingGrowth)};
     h.parY = std::round(3.0f + h.clock.h - 3.0f * grow);
-    const float clockRight = kW * 0.5f + h.clock.w * 0.5f, mark = measure(ui::kAssistMark).w;
-    const float deathsLeft = kW - 7.0f - measure(deathsText(info)).w;
+    const float clockRight = kScreenW * 0.5f + h.clock.w * 0.5f, mark = measure(ui::kAssistMark).w;
+    const float deathsLeft = kScreenW - 7.0f - measure(deathsText(info)).w;
     float below = 6.0f + line;
     if (clockRight + 4.0f + mark <= deathsLeft - 4.0f) {
-        h.assist = {std::max(kW * 0.5f + 46.0f, clockRight + 4.0f), 8.0f};
+        h.assist = {std::max(kScreenW * 0.5f + 46.0f, clockRight + 4.0f), 8.0f};
     } else {
-        h.assist = {kW - 7.0f, 6.0f + line};
+        h.assist = {kScreenW - 7.0f, 6.0f + line};
         h.assistAlign = Align::Right;
         below += line;
     }
@@ -164,13 +164,13 @@ OverlayInput overlayInputOf(const HudInfo& info, const TextMeasure& measure) {
     auto slot = [&in](HudItem item) -> ScreenRect& { return in.hud[static_cast<std::size_t>(item)]; };
     slot(HudItem::Title) = textSlot(measure(shownName(info.levelName, measure)), {7, 6}, Align::Left);
     const HudPlaces at = hudPlaces(info, measure);
-    slot(HudItem::Clock) = textSlot(at.clock, {kW * 0.5f, 3}, Align::Center);
+    slot(HudItem::Clock) = textSlot(at.clock, {kScreenW * 0.5f, 3}, Align::Center);
     if (info.parSeconds > 0)
-        slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kW * 0.5f, at.parY}, Align::Center);
-    slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kW - 7, 6}, Align::Right);
-    if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kW - 30, at.replayY}, Align::Right);
+        slot(HudItem::Par) = textSlot(measure("PAR " + formatTime(info.parSeconds)), {kScreenW * 0.5f, at.parY}, Align::Center);
+    slot(HudItem::Deaths) = textSlot(measure(deathsText(info)), {kScreenW - 7, 6}, Align::Right);
+    if (info.replay) slot(HudItem::Replay) = textSlot(measure("REPLAY"), {kScreenW - 30, at.replayY}, Align::Right);
     else if (info.ghostUnverified)
-        slot(HudItem::Replay) = textSlot(measure(kGhostUnverified), {kW - 30, at.replayY}, Align::Right);
+        slot(HudItem::Replay) = textSlot(measure(kGhostUnverified), {kScreenW - 30, at.replayY}, Align::Right);
     return in;
 }
 
@@ -207,23 +207,23 @@ void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, doub
            fade(ui::kShadow, titleA));
     const bool overPar = info.parSeconds > 0 && info.seconds > info.parSeconds;
     const HudPlaces at = hudPlaces(info, measure);
-    p.text(formatTime(info.seconds), {kW * 0.5f, 3}, 2.0f,
+    p.text(formatTime(info.seconds), {kScreenW * 0.5f, 3}, 2.0f,
            fade(overPar ? sf::Color(255, 200, 150) : sf::Color::White, clockA), Align::Center,
            fade(ui::kShadow, clockA));
     if (info.parSeconds > 0)
-        p.text("PAR " + formatTime(info.parSeconds), {kW * 0.5f, at.parY}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
+        p.text("PAR " + formatTime(info.parSeconds), {kScreenW * 0.5f, at.parY}, 1.0f, fade(ui::kDim, alpha(HudItem::Par)),
                Align::Center, fade(ui::kShadow, alpha(HudItem::Par)));
     if (info.assisted)
         p.text(ui::kAssistMark, at.assist, 1.0f, fade(ui::kAssist, alpha(HudItem::Clock)), at.assistAlign);
     const float deathsA = alpha(HudItem::Deaths);
-    p.text(deathsText(info), {kW - 7, 6}, 1.0f, fade(info.deaths > 0 ? ui::kHot : ui::kText, deathsA),
+    p.text(deathsText(info), {kScreenW - 7, 6}, 1.0f, fade(info.deaths > 0 ? ui::kHot : ui::kText, deathsA),
            Align::Right, fade(ui::kShadow, deathsA));
     if (info.replay)
-        p.text("REPLAY", {kW - 30, at.replayY}, 1.0f,
+        p.text("REPLAY", {kScreenW - 30, at.replayY}, 1.0f,
                fade(ui::kAccent, alpha(HudItem::Replay) * (0.6f + 0.4f * static_cast<float>(std::sin(now * 4)))),
                Align::Right);
     else if (info.ghostUnverified)
-        p.text(kGhostUnverified, {kW - 30, at.replayY}, 1.0f, fade(ui::kHot, alpha(HudItem::Replay)), Align::Right,
+        p.text(kGhostUnverified, {kScreenW - 30, at.replayY}, 1.0f, fade(ui::kHot, alpha(HudItem::Replay)), Align::Right,
                fade(ui::kShadow, alpha(HudItem::Replay)));
     p.allowOverView(false);
     // The caption strip under the level's view: an opaque band, its top rule, the gauges and the words.
@@ -243,9 +243,9 @@ void drawHud(Painter& p, const HudInfo& info, const CaptionLayout& caption, doub
         p.text(lines, {caption.text.x, y}, 1.0f, colour);
     }
     if (!info.error.empty()) {
-        const std::string wrapped = wrapText(info.error, kW - 24, measure);
+        const std::string wrapped = wrapText(info.error, kScreenW - 24, measure);
         const sf::Vector2f size = p.measure(wrapped);
-        p.panel({6, 34, kW - 12, size.y + 8}, sf::Color(40, 6, 10, 230), ui::kWarn);
+        p.panel({6, 34, kScreenW - 12, size.y + 8}, sf::Color(40, 6, 10, 230), ui::kWarn);
         p.text(wrapped, {12, 38}, 1.0f, sf::Color(255, 200, 190));
     }
 }
