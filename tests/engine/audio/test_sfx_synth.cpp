@@ -7,23 +7,13 @@
 #include <cstdlib>
 
 #include "engine/audio/sfx_synth.h"
+#include "tests/engine/audio/audio_test_util.h"
 
 using namespace engine;
 
-namespace {
+using audio_test::fingerprint;
 
-/// FNV-1a 64 over the samples' little-endian bytes: a fingerprint of a whole render, pinned in the tests below.
-std::uint64_t fingerprint(const std::vector<std::int16_t>& samples) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (std::int16_t s : samples) {
-        auto u = static_cast<std::uint16_t>(s);
-        for (int shift : {0, 8}) {
-            h ^= (u >> shift) & 0xFFu;
-            h *= 0x100000001b3ull;
-        }
-    }
-    return h;
-}
+namespace {
 
 /// Sign changes between consecutive non-zero samples in [from, to).
 int zeroCrossings(const std::vector<std::int16_t>& s, std::size_t from, std::size_t to) {

@@ -14,29 +14,14 @@
 #include "game/edit/editor_session.h"
 #include "game/replay/replay_file.h"
 #include "game/world/level_schema.h"
+#include "edit_test_files.h"
 
 namespace fs = std::filesystem;
+using namespace edit_test;
 
 namespace {
 
-/// A fresh scratch folder for one test.
-fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("raycrypt-editor-session-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
-
-std::string read(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-const char* const kRoom = R"({"format": 1, "name": "Room", "mode": "ninja",
+const char* const kNinjaRoom = R"({"format": 1, "name": "Room", "mode": "ninja",
  "tiles": ["########", "#......#", "#@....E#", "########"], "entities": []})";
 
 /// A shipped level and its solution copied to `dir` as level.json and level.replay.json.
@@ -49,8 +34,8 @@ fs::path copyShipped(const fs::path& dir) {
 } // namespace
 
 TEST_CASE("An edit is one undo step, and undo and redo bring back the document and its check", "[edit]") {
-    const fs::path dir = scratch("undo");
-    write(dir / "room.json", kRoom);
+    const fs::path dir = scratch("editor-session-undo");
+    write(dir / "room.json", kNinjaRoom);
     game::EditorSession s((dir / "room.json").string());
     REQUIRE(s.errors().empty());
     REQUIRE_FALSE(s.dirty());
@@ -74,8 +59,8 @@ TEST_CASE("An edit is one undo step, and undo and redo bring back the document a
 }
 
 TEST_CASE("A stroke that changes nothing adds no undo step and keeps the check", "[edit]") {
-    const fs::path dir = scratch("noop");
-    write(dir / "room.json", kRoom);
+    const fs::path dir = scratch("editor-session-noop");
+    write(dir / "room.json", kNinjaRoom);
     game::EditorSession s((dir / "room.json").string());
     const std::uint64_t checks = s.checks();
     s.beginStroke();
@@ -94,9 +79,9 @@ TEST_CASE("A stroke that changes nothing adds no undo step and keeps the check",
 }
 
 TEST_CASE("Undoing back to the saved level clears the unsaved mark and its autosave", "[edit]") {
-    const fs::path dir = scratch("saved");
+    const fs::path dir = scratch("editor-session-saved");
     const fs::path file = dir / "room.json";
-    write(file, kRoom);
+    write(file, kNinjaRoom);
     game::EditorSession s(file.string());
     s.edit([](game::LevelDoc& doc) { game::paintTile(doc, {3, 1}, '#'); });
     REQUIRE(s.dirty());
@@ -118,7 +103,7 @@ TEST_CASE("Undoing back to the saved level clears the unsaved mark and its autos
 }
 
 TEST_CASE("The solution replay is read once and checked in memory after every edit", "[edit]") {
-    const fs::path dir = scratch("solution");
+    const fs::path dir = scratch("editor-session-solution");
     const fs::path file = copyShipped(dir);
     game::EditorSession s(file.string());
     REQUIRE(s.verdict() == "verified");
@@ -141,7 +126,7 @@ TEST_CASE("The solution replay is read once and checked in memory after every ed
 }
 
 TEST_CASE("The map never grows past 1024 cells a side", "[edit]") {
-    const fs::path dir = scratch("grow");
+    const fs::path dir = scratch("editor-session-grow");
     game::EditorSession s((dir / "wide.json").string());
     s.edit([](game::LevelDoc& doc) { doc = game::newLevelDoc("ninja", 1020, 3); });
     REQUIRE(game::docWidth(s.doc()) == 1020);
@@ -154,7 +139,7 @@ TEST_CASE("The map never grows past 1024 cells a side", "[edit]") {
 }
 
 TEST_CASE("A resize that cuts off the spawn, the exit or entities asks first, then is one undo step", "[edit]") {
-    const fs::path dir = scratch("shrink");
+    const fs::path dir = scratch("editor-session-shrink");
     const fs::path file = dir / "room.json";
     write(file, R"({"format": 1, "name": "Room", "mode": "ninja",
  "tiles": ["########", "#......#", "#@....E#", "########"],
@@ -202,8 +187,8 @@ TEST_CASE("A region cut keeps the spawn and the exit, and a rectangle past the m
 }
 
 TEST_CASE("A notice lasts until the next edit", "[edit]") {
-    const fs::path dir = scratch("notice");
-    write(dir / "room.json", kRoom);
+    const fs::path dir = scratch("editor-session-notice");
+    write(dir / "room.json", kNinjaRoom);
     game::EditorSession s((dir / "room.json").string());
     s.setMessage("Copied 5x3 cells and 0 entities");
     s.edit([](game::LevelDoc& doc) { game::paintTile(doc, {3, 1}, '#'); });
@@ -211,7 +196,7 @@ TEST_CASE("A notice lasts until the next edit", "[edit]") {
 }
 
 TEST_CASE("Save As writes the level and its solution to another file and edits that file from then on", "[edit]") {
-    const fs::path dir = scratch("saveas");
+    const fs::path dir = scratch("editor-session-saveas");
     const fs::path file = copyShipped(dir);
     game::EditorSession s(file.string());
     s.edit([](game::LevelDoc& doc) { doc.header.emplace_back("author", "\"someone\""); });
@@ -238,7 +223,7 @@ TEST_CASE("Save As writes the level and its solution to another file and edits t
 }
 
 TEST_CASE("A saved solution replay names its level relative to the replay", "[edit]") {
-    const fs::path dir = scratch("relative");
+    const fs::path dir = scratch("editor-session-relative");
     const fs::path file = copyShipped(dir);
     game::ReplayLoadResult run = game::loadReplayFile((dir / "level.replay.json").string());
     REQUIRE(run.ok());
@@ -251,7 +236,7 @@ TEST_CASE("A saved solution replay names its level relative to the replay", "[ed
 }
 
 TEST_CASE("A new level takes the first registered mode, and M steps through the registered modes", "[edit]") {
-    const fs::path dir = scratch("modes");
+    const fs::path dir = scratch("editor-session-modes");
     game::EditorSession s((dir / "new.json").string());
     CHECK(s.mode() == 0);
     std::string mode;
@@ -265,7 +250,7 @@ TEST_CASE("A new level takes the first registered mode, and M steps through the 
 }
 
 TEST_CASE("Entity boxes follow the document, and a dragged entity is parsed alone", "[edit]") {
-    const fs::path dir = scratch("boxes");
+    const fs::path dir = scratch("editor-session-boxes");
     write(dir / "room.json", R"({"format": 1, "name": "Room", "mode": "ninja",
  "tiles": ["########", "#......#", "#@....E#", "########"],
  "entities": [{"type": "sign", "x": 5, "y": 1, "text": "hi"}, {"type": "door", "id": "d", "x": 3, "y": 1}]})");
@@ -284,7 +269,7 @@ TEST_CASE("Entity boxes follow the document, and a dragged entity is parsed alon
 }
 
 TEST_CASE("An unverified level says where its solution replay stops, when and what killed it", "[edit]") {
-    const fs::path dir = scratch("why");
+    const fs::path dir = scratch("editor-session-why");
     const fs::path file = copyShipped(dir);
     game::EditorSession s(file.string());
     REQUIRE(s.verdict() == "verified");
@@ -309,7 +294,7 @@ TEST_CASE("An unverified level says where its solution replay stops, when and wh
 }
 
 TEST_CASE("A solution replay that does not complete the level is kept or dropped on request", "[edit]") {
-    const fs::path dir = scratch("drop");
+    const fs::path dir = scratch("editor-session-drop");
     const fs::path file = copyShipped(dir);
     game::EditorSession s(file.string());
     s.edit([](game::LevelDoc& doc) {
@@ -326,7 +311,7 @@ TEST_CASE("A solution replay that does not complete the level is kept or dropped
 }
 
 TEST_CASE("With background checks an edit returns before its check, and poll takes the check of the latest edit", "[edit]") {
-    const fs::path dir = scratch("background");
+    const fs::path dir = scratch("editor-session-background");
     const fs::path file = copyShipped(dir);
     game::EditorSession s(file.string());
     REQUIRE(s.verdict() == "verified");

@@ -10,22 +10,12 @@
 
 #include "game/edit/pack_archive.h"
 #include "game/edit/user_levels.h"
+#include "edit_test_files.h"
 
 namespace fs = std::filesystem;
+using namespace edit_test;
 
 namespace {
-
-void write(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-std::string read(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 /// Every path under dir, relative to it, sorted.
 std::vector<std::string> tree(const fs::path& dir) {
@@ -37,19 +27,9 @@ std::vector<std::string> tree(const fs::path& dir) {
     return out;
 }
 
-/// A fresh scratch folder for one test.
-fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("raycrypt-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-const char* const kRoom = R"({"format": 1, "name": "Room", "mode": "crypt", "tiles": ["#####", "#@.E#", "#####"]})";
-
 /// "raycrypt-pack 1", a folder line, one good level, then `tail` (which ends the archive itself).
 std::string archiveWith(const std::string& tail) {
-    const std::string room = kRoom;
+    const std::string room = kCryptRoom;
     return "raycrypt-pack 1\nfolder tour\nfile room.json " + std::to_string(room.size()) + "\n" + room + "\n" + tail;
 }
 
@@ -62,7 +42,7 @@ TEST_CASE("A pack exported to one file and imported comes back byte for byte, ea
     fs::create_directories(pack);
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.json", pack / "first.json");
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.replay.json", pack / "first.replay.json");
-    write(pack / "room.json", kRoom);                                // no solution replay
+    write(pack / "room.json", kCryptRoom);                                // no solution replay
     write(pack / "broken.json", "{\"format\": 1, \"name\": \"B\",\n \"mode\": \"ninja\", \"tiles\": [\"#@E#\", 7]}");
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/02.json", pack / "second.json");
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.replay.json", pack / "second.replay.json"); // not its run
@@ -137,7 +117,7 @@ TEST_CASE("A bad pack archive is refused naming the file, the line and the entry
         std::string text;
         std::string message; ///< the message after "FILE:"
     };
-    const std::string room = kRoom;
+    const std::string room = kCryptRoom;
     const std::vector<Bad> cases = {
         {archiveWith("file ../evil.json 2\n{}\nend\n"), "5: entry '../evil.json' leads out of the pack's folder ('..')"},
         {archiveWith("file /tmp/evil.json 2\n{}\nend\n"), "5: entry '/tmp/evil.json' is an absolute path"},
@@ -221,6 +201,6 @@ TEST_CASE("An import never writes through a link left under the pack's folder na
     CHECK(in.folder == (levels / "tour-3").string());
     CHECK(fs::is_empty(outside));
     CHECK_FALSE(fs::exists(dir / "nowhere"));
-    CHECK(read(levels / "tour-3" / "room.json") == kRoom);
+    CHECK(read(levels / "tour-3" / "room.json") == kCryptRoom);
     fs::remove_all(dir);
 }

@@ -7,19 +7,10 @@
 #include <unistd.h>
 
 #include "game/edit/user_levels.h"
+#include "edit_test_files.h"
 
 namespace fs = std::filesystem;
-
-namespace {
-
-void write(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-const char* const kRoom = R"({"format": 1, "name": "Room", "mode": "crypt", "tiles": ["#####", "#@.E#", "#####"]})";
-
-} // namespace
+using namespace edit_test;
 
 TEST_CASE("My levels lists loose files first, then each folder as a pack in pack.json's order", "[edit]") {
     const fs::path dir = fs::temp_directory_path() / ("raycrypt-user-levels-" + std::to_string(::getpid()));
@@ -28,12 +19,12 @@ TEST_CASE("My levels lists loose files first, then each folder as a pack in pack
     fs::create_directories(dir);
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.json", dir / "a.json");
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.replay.json", dir / "a.replay.json");
-    write(dir / "b.json", kRoom);
+    write(dir / "b.json", kCryptRoom);
     write(dir / "c.json", "{\"format\": 1,");
-    write(dir / "pack1" / "x.json", kRoom);
-    write(dir / "pack1" / "y.json", kRoom);
+    write(dir / "pack1" / "x.json", kCryptRoom);
+    write(dir / "pack1" / "y.json", kCryptRoom);
     write(dir / "pack1" / "pack.json", R"({"name": "Twin rooms", "order": ["y.json"]})");
-    write(dir / "pack2" / "z.json", kRoom);
+    write(dir / "pack2" / "z.json", kCryptRoom);
     write(dir / "pack2" / "pack.json", "{\"name\": 3}");
 
     std::vector<game::UserPack> packs = game::listUserPacks(dir.string());
@@ -59,7 +50,7 @@ TEST_CASE("My levels lists loose files first, then each folder as a pack in pack
     CHECK(packs[2].errors[0].find("pack.json:1:10: error: name: expected a non-empty string") != std::string::npos);
 
     CHECK(fs::path(game::newUserLevelPath(dir.string())).filename() == "level-1.json");
-    write(dir / "level-1.json", kRoom);
+    write(dir / "level-1.json", kCryptRoom);
     CHECK(fs::path(game::newUserLevelPath(dir.string())).filename() == "level-2.json");
     fs::remove_all(dir);
 }
@@ -69,13 +60,13 @@ TEST_CASE("A malformed pack.json is explained with every located problem, and or
           "[edit]") {
     const fs::path dir = fs::temp_directory_path() / "raycrypt_pack_problems";
     fs::remove_all(dir);
-    write(dir / "broken" / "a.json", kRoom);
+    write(dir / "broken" / "a.json", kCryptRoom);
     write(dir / "broken" / "pack.json", "{\"name\": \"Broken\",\n \"order\": [\"a.json\",]}");
-    write(dir / "listed" / "a.json", kRoom);
-    write(dir / "listed" / "b.json", kRoom);
+    write(dir / "listed" / "a.json", kCryptRoom);
+    write(dir / "listed" / "b.json", kCryptRoom);
     write(dir / "listed" / "pack.json",
           "{\"name\": \"Listed\",\n \"order\": [\"b.json\", \"hall.json\", 7, \"a.json\"]}");
-    write(dir / "wrong" / "a.json", kRoom);
+    write(dir / "wrong" / "a.json", kCryptRoom);
     write(dir / "wrong" / "pack.json", "{\"order\": \"a.json\"}");
     const std::vector<game::UserPack> packs = game::listUserPacks(dir.string());
     fs::remove_all(dir);
@@ -102,10 +93,10 @@ TEST_CASE("A malformed pack.json is explained with every located problem, and or
 TEST_CASE("A pack's playlist follows pack.json's order from the level played and passes over broken levels", "[edit]") {
     const fs::path dir = fs::temp_directory_path() / ("raycrypt-playlist-" + std::to_string(::getpid()));
     fs::remove_all(dir);
-    write(dir / "tour" / "a.json", kRoom);
+    write(dir / "tour" / "a.json", kCryptRoom);
     write(dir / "tour" / "b.json", "{\"format\": 1,");
-    write(dir / "tour" / "c.json", kRoom);
-    write(dir / "tour" / "d.json", kRoom);
+    write(dir / "tour" / "c.json", kCryptRoom);
+    write(dir / "tour" / "d.json", kCryptRoom);
     write(dir / "tour" / "pack.json", R"({"name": "Tour", "order": ["d.json", "b.json", "a.json", "c.json"]})");
     const std::vector<game::UserPack> packs = game::listUserPacks(dir.string());
     fs::remove_all(dir);
@@ -137,7 +128,7 @@ TEST_CASE("Add to My levels copies a level and its solution replay under a free 
     fs::create_directories(elsewhere);
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.json", elsewhere / "hall.json");
     fs::copy_file(RAYCRYPT_SOURCE_DIR "/levels/ninja/01.replay.json", elsewhere / "hall.replay.json");
-    write(elsewhere / "room.json", kRoom);
+    write(elsewhere / "room.json", kCryptRoom);
 
     const game::AddedLevel first = game::addUserLevel((elsewhere / "hall.json").string(), mine.string());
     REQUIRE(first.error.empty());
@@ -162,7 +153,7 @@ TEST_CASE("Add to My levels copies a level and its solution replay under a free 
     // Refused, writing nothing: a level already in My levels, a missing file, a file that is not a level.
     CHECK(game::addUserLevel((mine / "hall.json").string(), mine.string()).error.find("is in My levels already") !=
           std::string::npos);
-    write(mine / "tour" / "x.json", kRoom);
+    write(mine / "tour" / "x.json", kCryptRoom);
     CHECK(game::addUserLevel((mine / "tour" / "x.json").string(), mine.string()).error.find("is in My levels already") !=
           std::string::npos);
     fs::remove_all(mine / "tour");

@@ -7,12 +7,19 @@
 #include <vector>
 
 #include "engine/level/level_loader.h"
+#include "engine/math/scalar.h"
 #include "game/ninja/ninja_components.h"
 #include "game/world/level_schema.h"
 #include "game/world/systems.h"
 #include "game/world/world.h"
 
 namespace ninja_test {
+
+/// Degrees to radians.
+inline constexpr double kDeg = engine::kPi / 180.0;
+
+/// The player's ninja abilities.
+inline game::NinjaAbilities& abilities(game::World& w) { return w.registry.get<game::NinjaAbilities>(w.player); }
 
 /// Level JSON text for a ninja level with these tile rows and entities (a JSON array body, without brackets).
 inline std::string levelText(const std::vector<std::string>& rows, const std::string& entities) {

@@ -12,9 +12,6 @@ using engine::Action;
 
 namespace {
 
-/// The player's abilities.
-game::NinjaAbilities& abilities(game::World& w) { return w.registry.get<game::NinjaAbilities>(w.player); }
-
 } // namespace
 
 TEST_CASE("Infinite focus: bullet time lasts as long as aim is held", "[ninja][assists]") {

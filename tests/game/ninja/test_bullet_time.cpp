@@ -13,9 +13,6 @@ using game::NinjaAbilities;
 
 namespace {
 
-/// The player's abilities.
-NinjaAbilities& abilities(game::World& w) { return w.registry.get<NinjaAbilities>(w.player); }
-
 /// The player's centre.
 engine::Vec2 centre(game::World& w) { return center(game::playerBox(w)); }
 

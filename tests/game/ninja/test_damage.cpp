@@ -16,8 +16,6 @@ using game::LaserEmitter;
 
 namespace {
 
-constexpr double kDeg = engine::kPi / 180.0;
-
 /// The player's centre.
 engine::Vec2 playerCentre(game::World& w) { return w.registry.get<game::Transform>(w.player).position; }
 

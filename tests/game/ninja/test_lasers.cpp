@@ -14,8 +14,6 @@ using game::PulsePhase;
 
 namespace {
 
-constexpr double kDeg = engine::kPi / 180.0;
-
 /// The emitter spawned from one laser entity JSON, in the standard room.
 LaserEmitter spawnOne(const std::string& json, engine::Vec2* origin = nullptr) {
     game::World w;

@@ -19,6 +19,9 @@
 #include "game/run/headless.h"
 #include "game/world/level_schema.h"
 #include "game/world/systems.h"
+#include "tests/game/play/scratch_dir.h"
+
+using play_test::ScratchDir;
 
 namespace {
 
@@ -51,14 +54,6 @@ game::Replay runRight(int ticks) {
     r.frames.assign(static_cast<std::size_t>(ticks), f);
     return r;
 }
-
-/// A scratch folder of its own, removed at the end.
-struct ScratchDir {
-    fs::path path = fs::temp_directory_path() /
-                    ("raycrypt_assists_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-    ScratchDir() { fs::create_directories(path); }
-    ~ScratchDir() { fs::remove_all(path); }
-};
 
 /// Run `raycrypt --headless` with these arguments; its summary line.
 std::string headless(std::vector<const char*> args) {

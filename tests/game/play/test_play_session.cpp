@@ -9,6 +9,9 @@
 
 #include "game/play/play_session.h"
 #include "game/run/headless.h"
+#include "tests/game/play/scratch_dir.h"
+
+using play_test::ScratchDir;
 
 namespace {
 
@@ -49,14 +52,6 @@ engine::InputFrame holding(engine::Action a) {
 void writeFile(const fs::path& path, const std::string& text) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
-
-/// A scratch folder of its own, removed at the end.
-struct ScratchDir {
-    fs::path path = fs::temp_directory_path() /
-                    ("raycrypt_session_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-    ScratchDir() { fs::create_directories(path); }
-    ~ScratchDir() { fs::remove_all(path); }
-};
 
 /// A session open on `text` written to dir/name.
 bool openFile(game::PlaySession& session, const fs::path& file, const std::string& text, bool hotReload,

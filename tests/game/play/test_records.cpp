@@ -14,7 +14,7 @@ namespace {
 namespace fs = std::filesystem;
 
 /// Spawn on the left, the exit on the right of a flat corridor.
-constexpr const char* kCorridor = R"({
+constexpr const char* kRecordCorridor = R"({
   "format": 1, "name": "Record Corridor", "mode": "ninja", "par": 4,
   "tiles": [
     "##############",
@@ -33,7 +33,7 @@ struct Sandbox {
     fs::path level = levels / "test" / "corridor.json";
     Sandbox() {
         fs::create_directories(level.parent_path());
-        std::ofstream(level) << kCorridor;
+        std::ofstream(level) << kRecordCorridor;
     }
     ~Sandbox() { fs::remove_all(root); }
 };
@@ -162,7 +162,7 @@ TEST_CASE("A truncated record, a missing level and a replay that dies are reject
     v = game::verifyRecord(file, "test/corridor.json", box.levels.string());
     CHECK_FALSE(v.verified);
     CHECK(v.reason.find("level: the level \"test/corridor.json\" does not exist") != std::string::npos);
-    std::ofstream(box.level) << kCorridor;
+    std::ofstream(box.level) << kRecordCorridor;
 
     const fs::path noResult = box.records / "plain.replay.json";
     game::Replay plain = run;
@@ -282,7 +282,7 @@ TEST_CASE("A record copied into another level's folder is rejected: the folder n
     Sandbox box;
     // A second level that the corridor's run also finishes.
     const fs::path other = box.levels / "test" / "other.json";
-    std::ofstream(other) << std::string(kCorridor).replace(std::string(kCorridor).find("Record Corridor"), 15, "Other Corridor");
+    std::ofstream(other) << std::string(kRecordCorridor).replace(std::string(kRecordCorridor).find("Record Corridor"), 15, "Other Corridor");
     std::uint64_t ticks = 0;
     const game::Replay run = completedRun(box, 0, ticks);
     REQUIRE(game::keepRecord(box.records.string(), "test/corridor.json", box.level.string(), run, ticks, nullptr));
@@ -318,7 +318,7 @@ TEST_CASE("A record's level is resolved inside the levels folder, and a path tha
     CHECK(game::resolveRecordLevel("test/./corridor.json", root) == (box.levels / "test" / "corridor.json").string());
     // A file outside the levels folder, beside it: reachable by "..", by an absolute path and through a link.
     const fs::path outside = box.root / "secret.json";
-    std::ofstream(outside) << kCorridor;
+    std::ofstream(outside) << kRecordCorridor;
     CHECK(game::resolveRecordLevel("../secret.json", root).empty());
     CHECK(game::resolveRecordLevel("test/../../secret.json", root).empty());
     CHECK(game::resolveRecordLevel("../../../../../etc/passwd", root).empty());

@@ -13,12 +13,15 @@
 #include "game/world/level_schema.h"
 #include "game/world/player_spawn.h"
 #include "game/world/systems.h"
+#include "tests/game/world/world_steps.h"
+
+using namespace world_test;
 
 namespace {
 
 /// A corridor: the spawn at (1, 5), a checkpoint at (6, 5), spikes at (12..13, 5), the exit at (18, 5), and a
 /// platform sliding to and fro over it (its place tells the world's time). `extra` adds entities.
-std::string corridor(const std::string& mode, const std::string& extra = "") {
+std::string checkpointCorridor(const std::string& mode, const std::string& extra = "") {
     return R"({"format": 1, "name": "Checkpoint corridor", "mode": ")" + mode + R"(", "par": 10,
       "tiles": [
         "####################",
@@ -31,32 +34,6 @@ std::string corridor(const std::string& mode, const std::string& extra = "") {
       "entities": [{"type": "checkpoint", "x": 6, "y": 5},
                    {"type": "platform", "x": 2, "y": 1, "w": 2, "h": 0.5, "path": [[2, 1], [14, 1]],
                     "speed": 3, "wait": 0, "easing": "linear"})" + extra + "]}";
-}
-
-/// A world loaded from level text (the load must succeed).
-game::World worldOf(const std::string& text) {
-    engine::LoadResult r = engine::loadLevelText(text, "checkpoint.json", game::levelSchema());
-    INFO((r.diagnostics.empty() ? std::string() : r.diagnostics.front().format()));
-    REQUIRE(r.level);
-    game::World w;
-    game::loadWorld(w, std::move(*r.level));
-    return w;
-}
-
-/// Input holding Right.
-engine::InputFrame right() {
-    engine::InputFrame f;
-    f.set(engine::Action::Right, true);
-    return f;
-}
-
-/// Step with `input` until `done` holds (at most `limit` ticks); the ticks taken.
-template <class Done>
-int stepUntil(game::World& w, const engine::InputFrame& input, Done done, int limit = 2000) {
-    int n = 0;
-    while (!done(w) && n < limit) game::stepWorld(w, input), ++n;
-    REQUIRE(done(w));
-    return n;
 }
 
 /// The checkpoint component of the level's only checkpoint.
@@ -83,7 +60,7 @@ bool playing(const game::World& w) { return w.state == game::RunState::Playing; 
 TEST_CASE("A death after a checkpoint brings the player back to the checkpoint, in both modes", "[world][checkpoint]") {
     for (const char* mode : {"ninja", "crypt"}) {
         DYNAMIC_SECTION(mode) {
-            game::World w = worldOf(corridor(mode));
+            game::World w = worldOf(checkpointCorridor(mode));
             CHECK_FALSE(theCheckpoint(w).lit);
             stepUntil(w, right(), [](const game::World& x) { return theCheckpoint(x).lit; });
             CHECK(theCheckpoint(w).active);
@@ -104,7 +81,7 @@ TEST_CASE("A death after a checkpoint brings the player back to the checkpoint, 
 }
 
 TEST_CASE("A respawn brings back the world as it was when the checkpoint was lit", "[world][checkpoint]") {
-    game::World w = worldOf(corridor("ninja"));
+    game::World w = worldOf(checkpointCorridor("ninja"));
     stepUntil(w, right(), [](const game::World& x) { return theCheckpoint(x).lit; });
     const engine::Vec2 platformAtTouch = platformAt(w);
     const std::uint64_t tickAtTouch = w.tick;
@@ -116,7 +93,7 @@ TEST_CASE("A respawn brings back the world as it was when the checkpoint was lit
 }
 
 TEST_CASE("The level clock runs on through a death and a respawn at a checkpoint", "[world][checkpoint]") {
-    game::World w = worldOf(corridor("ninja"));
+    game::World w = worldOf(checkpointCorridor("ninja"));
     int ticks = stepUntil(w, right(), dying);
     CHECK(w.clockTicks == std::uint64_t(ticks));
     ticks += stepUntil(w, {}, playing);
@@ -139,7 +116,7 @@ TEST_CASE("A death before any checkpoint, and Restart after one, go back to the 
         CHECK(w.clockTicks == 0);
     }
     SECTION("Restart after the checkpoint") {
-        game::World w = worldOf(corridor("crypt"));
+        game::World w = worldOf(checkpointCorridor("crypt"));
         stepUntil(w, right(), [](const game::World& x) { return theCheckpoint(x).lit; });
         engine::InputFrame restart;
         restart.set(engine::Action::Restart, true);
@@ -158,7 +135,7 @@ TEST_CASE("A death before any checkpoint, and Restart after one, go back to the 
 
 TEST_CASE("Checkpoints, deaths and respawns are deterministic and in the state hash", "[world][checkpoint]") {
     auto run = [](std::vector<std::string>* hashes) {
-        game::World w = worldOf(corridor("ninja"));
+        game::World w = worldOf(checkpointCorridor("ninja"));
         for (int t = 0; t < 400; ++t) {
             engine::InputFrame in = right();
             if (t > 200 && t % 40 < 3) in.set(engine::Action::Jump, true);
@@ -174,7 +151,7 @@ TEST_CASE("Checkpoints, deaths and respawns are deterministic and in the state h
     CHECK(wa.checkpoint.respawns >= 1);
     CHECK(wa.checkpoint.respawns == wa.deaths - (wa.state == game::RunState::Dying ? 1 : 0));
     // The same world with its checkpoint dark hashes differently from the lit one.
-    game::World lit = worldOf(corridor("ninja"));
+    game::World lit = worldOf(checkpointCorridor("ninja"));
     stepUntil(lit, right(), [](const game::World& x) { return theCheckpoint(x).lit; });
     game::World dark = lit;
     dark.checkpoint.snapshot.reset();

@@ -8,12 +8,15 @@
 #include "game/world/collectibles.h"
 #include "game/world/level_schema.h"
 #include "game/world/systems.h"
+#include "tests/game/world/world_steps.h"
+
+using namespace world_test;
 
 namespace {
 
 /// A corridor: the spawn at (1, 5), the collectible at (4, 5) on the way, a checkpoint at (8, 5) when asked,
 /// spikes at (12..13, 5) unless left out, the exit at (18, 5).
-std::string corridor(const std::string& mode, bool checkpoint = false, bool spikes = true) {
+std::string collectibleCorridor(const std::string& mode, bool checkpoint = false, bool spikes = true) {
     return R"({"format": 1, "name": "Collectible corridor", "mode": ")" + mode + R"(", "par": 10,
       "tiles": [
         "####################",
@@ -25,32 +28,6 @@ std::string corridor(const std::string& mode, bool checkpoint = false, bool spik
         "####################"],
       "entities": [{"type": "collectible", "x": 4, "y": 5})" +
            std::string(checkpoint ? R"(, {"type": "checkpoint", "x": 8, "y": 5})" : "") + "]}";
-}
-
-/// A world loaded from level text (the load must succeed).
-game::World worldOf(const std::string& text) {
-    engine::LoadResult r = engine::loadLevelText(text, "collectible.json", game::levelSchema());
-    INFO((r.diagnostics.empty() ? std::string() : r.diagnostics.front().format()));
-    REQUIRE(r.level);
-    game::World w;
-    game::loadWorld(w, std::move(*r.level));
-    return w;
-}
-
-/// Input holding Right, and Jump when asked.
-engine::InputFrame right(bool jump = false) {
-    engine::InputFrame f;
-    f.set(engine::Action::Right, true);
-    f.set(engine::Action::Jump, jump);
-    return f;
-}
-
-/// Step with `input` until `done` holds (at most `limit` ticks).
-template <class Done>
-void stepUntil(game::World& w, const engine::InputFrame& input, Done done, int limit = 2000) {
-    int n = 0;
-    while (!done(w) && n < limit) game::stepWorld(w, input), ++n;
-    REQUIRE(done(w));
 }
 
 /// The events of type `type` this tick.
@@ -73,7 +50,7 @@ TEST_CASE("The collectible is taken on touch and counts when the exit is reached
           "[world][collectible]") {
     for (const char* mode : {"ninja", "crypt"}) {
         DYNAMIC_SECTION(mode) {
-            game::World w = worldOf(corridor(mode, false, false));
+            game::World w = worldOf(collectibleCorridor(mode, false, false));
             CHECK(game::hasCollectible(w));
             CHECK_FALSE(game::carriesCollectible(w));
             bool collectEvent = false;
@@ -91,7 +68,7 @@ TEST_CASE("The collectible is taken on touch and counts when the exit is reached
 }
 
 TEST_CASE("A death loses the collectible: the next attempt finds it back in its place", "[world][collectible]") {
-    game::World w = worldOf(corridor("ninja"));
+    game::World w = worldOf(collectibleCorridor("ninja"));
     stepUntil(w, right(), [](const game::World& x) { return x.state == game::RunState::Dying; }); // into the spikes
     CHECK(game::carriesCollectible(w)); // it was taken on the way
     stepUntil(w, {}, [](const game::World& x) { return x.state == game::RunState::Playing; });
@@ -102,7 +79,7 @@ TEST_CASE("A death loses the collectible: the next attempt finds it back in its 
 
 TEST_CASE("A clear without the collectible does not count it", "[world][collectible]") {
     // The item up in the air at (4, 3): a run along the floor passes under it to the exit.
-    std::string text = corridor("ninja", false, false);
+    std::string text = collectibleCorridor("ninja", false, false);
     text.replace(text.find(R"("x": 4, "y": 5)"), 14, R"("x": 4, "y": 2)");
     game::World w = worldOf(text);
     stepUntil(w, right(), [](const game::World& x) { return x.state != game::RunState::Playing; });
@@ -113,7 +90,7 @@ TEST_CASE("A clear without the collectible does not count it", "[world][collecti
 
 TEST_CASE("A death after a checkpoint loses the collectible taken before it, and puts it back in its place",
           "[world][collectible][checkpoint]") {
-    game::World w = worldOf(corridor("crypt", true));
+    game::World w = worldOf(collectibleCorridor("crypt", true));
     stepUntil(w, right(), [](const game::World& x) { return x.checkpoint.snapshot != nullptr; });
     CHECK(game::carriesCollectible(w));
     stepUntil(w, right(), [](const game::World& x) { return x.state == game::RunState::Dying; });
@@ -125,8 +102,8 @@ TEST_CASE("A death after a checkpoint loses the collectible taken before it, and
 
 TEST_CASE("Restart puts the collectible back, and the state hash holds whether it is carried",
           "[world][collectible]") {
-    game::World a = worldOf(corridor("ninja"));
-    game::World b = worldOf(corridor("ninja"));
+    game::World a = worldOf(collectibleCorridor("ninja"));
+    game::World b = worldOf(collectibleCorridor("ninja"));
     const std::string fresh = game::hashWorld(a);
     stepUntil(a, right(), [](const game::World& x) { return game::carriesCollectible(x); });
     CHECK(game::hashWorld(a) != fresh);
@@ -136,7 +113,7 @@ TEST_CASE("Restart puts the collectible back, and the state hash holds whether i
     CHECK_FALSE(game::carriesCollectible(a));
     // Same inputs, same hashes, bit for bit.
     for (int i = 0; i < 300; ++i) game::stepWorld(b, i < 150 ? right() : right(i % 30 == 0));
-    game::World c = worldOf(corridor("ninja"));
+    game::World c = worldOf(collectibleCorridor("ninja"));
     for (int i = 0; i < 300; ++i) game::stepWorld(c, i < 150 ? right() : right(i % 30 == 0));
     CHECK(game::hashWorld(b) == game::hashWorld(c));
 }
@@ -189,7 +166,7 @@ TEST_CASE("A Tiled object of type collectible imports as one, and --format write
 
 TEST_CASE("The headless summary says whether a run took the collectible, and only for a level with one",
           "[world][collectible][replay]") {
-    engine::LoadResult r = engine::loadLevelText(corridor("ninja"), "c.json", game::levelSchema());
+    engine::LoadResult r = engine::loadLevelText(collectibleCorridor("ninja"), "c.json", game::levelSchema());
     REQUIRE(r.level);
     const game::HeadlessSummary idle = game::runReplay(*r.level, game::Replay{});
     CHECK(idle.hasCollectible);

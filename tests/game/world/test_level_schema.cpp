@@ -12,7 +12,7 @@ using engine::LoadResult;
 namespace {
 
 /// The repository root (test executables get RAYCRYPT_TEST_DIR = <root>/tests).
-std::string sourceDir() {
+std::string sourceRoot() {
 #ifdef RAYCRYPT_SOURCE_DIR
     return RAYCRYPT_SOURCE_DIR;
 #else
@@ -143,7 +143,7 @@ TEST_CASE("the game schema rejects bad entities with precise messages", "[schema
 }
 
 TEST_CASE("levels/README.md documents every mode, entity type and field of the schema", "[schema]") {
-    std::ifstream in(sourceDir() + "/levels/README.md");
+    std::ifstream in(sourceRoot() + "/levels/README.md");
     REQUIRE(in);
     std::stringstream text;
     text << in.rdbuf();
@@ -163,7 +163,7 @@ TEST_CASE("levels/README.md documents every mode, entity type and field of the s
 }
 
 TEST_CASE("the sample messages in levels/README.md are what the loader says", "[schema]") {
-    std::ifstream in(sourceDir() + "/levels/README.md");
+    std::ifstream in(sourceRoot() + "/levels/README.md");
     REQUIRE(in);
     std::stringstream text;
     text << in.rdbuf();

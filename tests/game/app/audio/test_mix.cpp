@@ -12,17 +12,14 @@
 #include "game/app/audio/sound_events.h"
 #include "game/app/audio/sound_kit.h"
 #include "game/save/settings.h"
+#include "tests/engine/audio/audio_test_util.h"
+
+using audio_test::rms;
 
 namespace {
 
 /// 50 ms of samples.
 constexpr std::size_t kWindow = engine::kAudioSampleRate / 20;
-
-double rms(const std::vector<std::int16_t>& s, std::size_t from, std::size_t to) {
-    double sum = 0.0;
-    for (std::size_t i = from; i < to; ++i) sum += static_cast<double>(s[i]) * s[i];
-    return to > from ? std::sqrt(sum / static_cast<double>(to - from)) : 0.0;
-}
 
 /// RMS of the loudest 50 ms (the whole buffer when shorter), windows a quarter window apart.
 double loudest(const std::vector<std::int16_t>& s) {

@@ -11,9 +11,12 @@
 #include <vector>
 
 #include "game/app/audio/sound_kit.h"
+#include "tests/engine/audio/audio_test_util.h"
 
 using namespace engine;
 using namespace game;
+
+using audio_test::rms;
 
 namespace {
 
@@ -27,12 +30,6 @@ double mean(const std::vector<std::int16_t>& s, std::size_t from, std::size_t to
     double sum = 0.0;
     for (std::size_t i = from; i < to; ++i) sum += s[i];
     return to > from ? sum / static_cast<double>(to - from) : 0.0;
-}
-
-double rms(const std::vector<std::int16_t>& s, std::size_t from, std::size_t to) {
-    double sum = 0.0;
-    for (std::size_t i = from; i < to; ++i) sum += static_cast<double>(s[i]) * s[i];
-    return to > from ? std::sqrt(sum / static_cast<double>(to - from)) : 0.0;
 }
 
 /// Normalised correlation of the n samples starting at a and at b (1: the same waveform).

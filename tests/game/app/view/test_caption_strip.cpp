@@ -4,23 +4,11 @@
 #include <algorithm>
 
 #include "game/app/view/caption_strip.h"
+#include "tests/game/app/view/fixed_measure.h"
+
+using view_test::fixedMeasure;
 
 namespace {
-
-/// Six px per character, eleven per line: a stand-in for the pixel font.
-game::TextSize fixedMeasure(std::string_view text) {
-    float widest = 0.0f, line = 0.0f, lines = 1.0f;
-    for (char c : text) {
-        if (c == '\n') {
-            lines += 1.0f;
-            line = 0.0f;
-            continue;
-        }
-        line += 6.0f;
-        widest = std::max(widest, line);
-    }
-    return {widest, 11.0f * lines};
-}
 
 /// The gauges at 100 % text: a label over a meter.
 constexpr game::TextSize kGauges{56.0f, 20.0f};

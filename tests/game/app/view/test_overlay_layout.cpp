@@ -9,23 +9,11 @@
 
 #include "game/app/view/overlay_layout.h"
 #include "shipped_levels.h"
+#include "tests/game/app/view/fixed_measure.h"
+
+using view_test::fixedMeasure;
 
 namespace {
-
-/// Six px per character, eleven per line: a stand-in for the pixel font.
-game::TextSize fixedMeasure(std::string_view text) {
-    float widest = 0.0f, line = 0.0f, lines = 1.0f;
-    for (char c : text) {
-        if (c == '\n') {
-            lines += 1.0f;
-            line = 0.0f;
-            continue;
-        }
-        line += 6.0f;
-        widest = std::max(widest, line);
-    }
-    return {widest, 11.0f * lines};
-}
 
 /// A layout input with a title.
 game::OverlayInput screenWithHud() {
