@@ -20,7 +20,7 @@ for mode in ninja crypt; do
   lv="$src/tests/fixtures/levels/checkpoint_$mode.json"
   rp="$src/tests/fixtures/levels/checkpoint_$mode.replay.json"
   a=$("$rc" --headless --level "$lv" --replay "$rp" | hash)
-  b=$(RAYCRYPT_EXIT_AT_REPLAY_END=1 run --screenshot "$out/end.png" --level "$lv" --replay "$rp" --frames 100000 2>"$out/stderr" | hash)
+  b=$(RAYCRYPT_EXIT_AT_REPLAY_END=1 run --screenshot "$out/end.png" --level "$lv" --replay "$rp" --frames 100000 --frame-ticks 4 2>"$out/stderr" | hash)
   echo "$mode: headless [$a] window [$b]"
   case "$a" in "complete 1 "*) ;; *) echo "FAIL: $mode: the headless solution does not die once and finish"; status=1 ;; esac
   [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: $mode: the windowed replay differs"; tail -n 5 "$out/stderr"; status=1; }

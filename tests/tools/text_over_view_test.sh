@@ -24,8 +24,9 @@ trap 'xserver_stop; rm -rf "$out"' EXIT
 xserver_start 1600x900x24 || exit $?  # one server for every replay
 python3 "$src/tests/tools/seed_settings.py" "$rc" "$out/config/raycrypt/settings.json" || { echo "FAIL: settings"; exit 1; }
 
-# watch LEVEL REPLAY [ARGS...]: the replay in a window, one tick a frame, to its end (or ARGS' --frames); the trace
-# in $out/stderr.
+# watch LEVEL REPLAY [ARGS...]: the replay in a window to its end (or ARGS' --frames), one tick a frame unless ARGS
+# say --frame-ticks (4 ticks of time a frame still lays out and checks every caption and label at least every 33 ms
+# of game time); the trace in $out/stderr.
 watch() {
   local lv=$1 rp=$2
   shift 2
@@ -38,7 +39,7 @@ status=0
 # The hint comes back after a restart: 7 s idle (past its bright seconds), a restart, 1 s idle.
 lv="$src/levels/ninja/01.json"
 printf '{"format": 1, "level": "levels/ninja/01.json", "inputs": [{"ticks": 840, "hold": []}, {"ticks": 1, "press": ["restart"]}, {"ticks": 120, "hold": []}]}\n' >"$out/restart.replay.json"
-if watch "$lv" "$out/restart.replay.json" --frames 1000; then
+if watch "$lv" "$out/restart.replay.json" --frames 250 --frame-ticks 4; then
   seq=$(grep "^ui: caption hint" "$out/stderr" | awk '{print $4}' | tr '\n' ' ')
   echo "ninja/01.json with a restart: hint $seq"
   case "$seq" in
@@ -108,7 +109,7 @@ echo "debug overlay over $levels shipped levels checked"
 
 # Ninja 10's rails run along the ceiling, under the HUD's title, clock and par: none of it opaque over a rail.
 for args in "" "--debug"; do
-  if watch "$src/levels/ninja/10.json" "$src/levels/ninja/10.replay.json" $args --frames 400; then
+  if watch "$src/levels/ninja/10.json" "$src/levels/ninja/10.replay.json" $args --frames 100 --frame-ticks 4; then
     rails=$(grep -c "^ui: text problem .* covers the rail" "$out/stderr")
     echo "ninja/10.json ${args:-without --debug}: $rails HUD texts over a rail"
     [ "$rails" -eq 0 ] || { echo "FAIL:"; grep "covers the rail" "$out/stderr" | head -3; status=1; }
