@@ -16,7 +16,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 tmp=$(mktemp -d)
 source "$src/tests/tools/xserver.sh"
 trap 'xserver_stop; rm -rf "$tmp"' EXIT
-xserver_start 1600x900x24 || exit $?  # one server for every shot
+xserver_start 960x540x24 || exit $?  # one server for every shot; scale 2 (every logical pixel is measured)
 shots=${CONTRAST_SHOTS:-$tmp/shots}
 high=${CONTRAST_HIGH:-7.0}
 mkdir -p "$shots" "$tmp/config/raycrypt" "$tmp/high/raycrypt"
