@@ -56,6 +56,13 @@ namespace {
 constexpr unsigned kWindowScale = 3;
 /// Frame limiter used when v-sync is off or does not hold the frame rate down.
 constexpr unsigned kFrameLimit = 144;
+
+/// RAYCRYPT_FRAME_LIMIT=N (1 to kFrameLimit): frames a second at most, v-sync off; 0 when unset or out of range.
+unsigned frameLimitFromEnv() {
+    const char* v = std::getenv("RAYCRYPT_FRAME_LIMIT");
+    const long n = v != nullptr ? std::strtol(v, nullptr, 10) : 0;
+    return n >= 1 && n <= static_cast<long>(kFrameLimit) ? static_cast<unsigned>(n) : 0u;
+}
 /// Seconds a notice stays on screen.
 constexpr double kNoticeSeconds = 6.0;
 /// Distinct text problems the UI trace reports in one run (a bound on its output).
@@ -198,10 +205,11 @@ void App::createWindow(bool fullscreen) {
 void App::applyPacing() {
     // Screenshot runs are paced by nothing (they do not depend on time); play uses v-sync or the limiter.
     if (options_.mode == RunMode::Screenshot) return;
-    const bool vsync = profile_.settings.vsync && vsyncTrusted_;
+    const unsigned envLimit = frameLimitFromEnv();
+    const bool vsync = profile_.settings.vsync && vsyncTrusted_ && envLimit == 0;
     QuietSfmlErrors quiet; // drivers without v-sync say so on every call
     window_.setVerticalSyncEnabled(vsync);
-    window_.setFramerateLimit(vsync ? 0 : kFrameLimit);
+    window_.setFramerateLimit(vsync ? 0 : envLimit != 0 ? envLimit : kFrameLimit);
 }
 
 void App::applySettings() {
