@@ -55,14 +55,13 @@ float MenuList::valueWidth(const Painter& p) const {
 }
 
 sf::FloatRect MenuList::fit(const Painter& p, sf::FloatRect want, float maxHeight) const {
-    const float kW = static_cast<float>(engine::kLogicalWidth);
     float label = 0.0f;
     for (const MenuItem& it : items) label = std::max(label, p.measure(it.label).x);
     const float values = valueWidth(p);
     const float need = kIndent + kFocusShift + label + (values > 0.0f ? kColumnGap + values : 6.0f);
-    const float w = std::min(std::max(want.width, need), kW - 2 * kWindowMargin);
+    const float w = std::min(std::max(want.width, need), engine::kScreenW - 2 * kWindowMargin);
     const float centre = want.left + want.width * 0.5f;
-    const float left = std::clamp(std::round(centre - w * 0.5f), kWindowMargin, kW - kWindowMargin - w);
+    const float left = std::clamp(std::round(centre - w * 0.5f), kWindowMargin, engine::kScreenW - kWindowMargin - w);
     const float rowH = rowHeightFor(p);
     const int fits = std::max(1, static_cast<int>(std::floor(maxHeight / rowH)));
     const int shown = std::min(static_cast<int>(items.size()), fits);
